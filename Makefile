@@ -1,0 +1,78 @@
+# Entry points (see README): `make run` starts the dev server, `make test` runs the whole suite.
+# Both install what they need first, so they work in a fresh clone on a fresh machine.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(abspath $(VENV)/bin)
+# bun from the npm registry goes here (git-ignored); Reflex's own bun download needs the open internet.
+TOOLS := .tools
+BUN_VERSION := 1.4.4
+LOCAL_BUN := $(TOOLS)/node_modules/.bin/bun
+
+export PATH := $(abspath $(TOOLS)/node_modules/.bin):$(BIN):$(PATH)
+export REFLEX_TELEMETRY_ENABLED := false
+
+# Use the project's bun when it is installed; otherwise let Reflex fetch its own.
+USE_LOCAL_BUN = if [ -x $(LOCAL_BUN) ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
+
+.PHONY: run prod test test-unit test-e2e setup browser lint format clean
+
+## run: install everything and start the dev server (front end :3000, back end :8000)
+run: setup
+	$(USE_LOCAL_BUN); reflex run
+
+## prod: install everything, build the production site and serve it on one port (:3000)
+prod: setup
+	$(USE_LOCAL_BUN); reflex run --env prod
+
+## test: install everything (browser included) and run unit and end-to-end tests
+test: setup browser
+	$(USE_LOCAL_BUN); pytest
+
+test-unit: setup
+	pytest tests/unit
+
+test-e2e: setup browser
+	$(USE_LOCAL_BUN); pytest tests/e2e
+
+setup: $(VENV)/.installed bun
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+.PHONY: bun
+bun:
+	@if [ -x $(LOCAL_BUN) ] && [ "$$($(LOCAL_BUN) --version)" = "$(BUN_VERSION)" ]; then exit 0; fi; \
+	if command -v npm >/dev/null && npm install --prefix $(TOOLS) --no-save --no-audit --no-fund --loglevel=error bun@$(BUN_VERSION); then \
+		echo "bun $$($(LOCAL_BUN) --version) installed in $(TOOLS)"; \
+	else \
+		echo "bun not installed from the npm registry; Reflex will download its own"; \
+	fi
+
+# Debian's Chromium where apt is available (offline machines reach Debian's mirror);
+# elsewhere Playwright's own download. tests/e2e/browser.py finds whichever is present.
+browser: $(VENV)/.installed
+	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null || [ -n "$${CHROMIUM_PATH:-}" ]; then exit 0; fi; \
+	sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo -n"; \
+	if command -v apt-get >/dev/null && $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq chromium >/dev/null; then \
+		echo "chromium installed from Debian's packages"; \
+	else \
+		$(BIN)/playwright install chromium; \
+	fi
+
+lint: $(VENV)/.installed
+	ruff check agency_site tests rxconfig.py
+	ruff format --check agency_site tests rxconfig.py
+
+format: $(VENV)/.installed
+	ruff check --fix agency_site tests rxconfig.py
+	ruff format agency_site tests rxconfig.py
+
+clean:
+	rm -rf .web .states $(VENV) $(TOOLS)

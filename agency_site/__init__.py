@@ -1,0 +1,1 @@
+"""The agency's public website, built with Reflex."""

@@ -1,0 +1,36 @@
+"""The Reflex app: registers every route of agency_site.pages in one loop."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site.components.notices import notice_viewport
+from agency_site.layout import page_shell
+from agency_site.layout.behaviour import loading_screen, navigation_loading
+from agency_site.layout.document import head_components
+from agency_site.layout.errors import error_boundary
+from agency_site.pages import ROUTES
+
+app = rx.App(
+    stylesheets=["/css/site.css"],
+    head_components=head_components(),
+    hydrate_fallback=loading_screen(),
+    # Our notice viewport replaces Reflex's sonner toaster (see assets/js/notices.jsx).
+    toaster=None,
+    extra_app_wraps={
+        (50, "SiteOverlays"): lambda _stateful: rx.fragment(
+            notice_viewport(), navigation_loading()
+        ),
+    },
+)
+# The last-resort boundary around the whole app shows the same error page as the
+# per-page one in the layout.
+app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: error_boundary()
+
+for route in ROUTES:
+    app.add_page(
+        lambda route=route: page_shell(route.component()),
+        route=route.path,
+        title=route.title,
+        description=route.description,
+    )

@@ -1,0 +1,1 @@
+"""Small reusable pieces shared by the layout and the pages."""

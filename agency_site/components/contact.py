@@ -1,0 +1,31 @@
+"""The agency's e-mail and postal address, as shown in the footer and on the contact page."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site.components.icons import icon
+from agency_site.components.links import mailto_link
+from agency_site.settings import settings
+
+
+def contact_list(
+    *, link_class: str, text_class: str, icon_size: int = 16, **email_props
+) -> rx.Component:
+    """E-mail link and postal address, each behind its icon."""
+    return rx.el.ul(
+        rx.el.li(
+            icon("mail", icon_size, "mt-0.5 shrink-0"),
+            mailto_link(settings.contact_email, class_name=link_class, **email_props),
+            class_name="flex gap-2.5",
+        ),
+        rx.el.li(
+            icon("map-pin", icon_size, "mt-0.5 shrink-0"),
+            rx.el.address(
+                *[rx.el.span(line, class_name="block") for line in settings.postal_address],
+                class_name="not-italic " + text_class,
+            ),
+            class_name="flex gap-2.5",
+        ),
+        class_name="space-y-3 text-slate-500 dark:text-slate-400",
+    )

@@ -1,0 +1,46 @@
+"""Notices (toasts): the viewport component and handlers that show a notice."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import reflex as rx
+from reflex_base.vars.base import Var
+
+from agency_site.components.browser import NOTICES_MODULE, js_handler
+from agency_site.i18n import t
+
+Variant = Literal["default", "destructive"]
+
+
+class NoticeViewport(rx.Component):
+    """Where notices appear; mounted once for the whole app (agency_site.agency_site)."""
+
+    library = NOTICES_MODULE
+    tag = "NoticeViewport"
+
+    label: rx.Var[str]
+    notice_label: rx.Var[str]
+    close_label: rx.Var[str]
+
+
+def notice_viewport() -> rx.Component:
+    return NoticeViewport.create(
+        label=t("Notifications ({hotkey})"),
+        notice_label=t("Notification"),
+        close_label=t("Close"),
+    )
+
+
+def notify(
+    title: str,
+    description: str = "",
+    *,
+    variant: Variant = "default",
+    duration_ms: int | None = None,
+) -> Var:
+    """An event handler (e.g. for on_click) that shows one notice, replacing any other."""
+    options = {"title": title, "description": description, "variant": variant}
+    if duration_ms is not None:
+        options["duration"] = duration_ms
+    return js_handler(NOTICES_MODULE, "notify", options)

@@ -1,0 +1,136 @@
+"""Building blocks every page uses: hero, section, card grid, call to action."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.links import link
+from agency_site.i18n import t
+
+
+def hero(
+    title: str,
+    lead: str = "",
+    *,
+    eyebrow: str = "",
+    actions: tuple[rx.Component, ...] = (),
+    aside: rx.Component | None = None,
+) -> rx.Component:
+    """The top of a page: its one <h1>, an introduction and its main actions."""
+    text = rx.el.div(
+        rx.el.p(eyebrow, class_name=theme.EYEBROW) if eyebrow else rx.fragment(),
+        rx.el.h1(title, class_name=theme.HEADING_1 + (" mt-3" if eyebrow else "")),
+        rx.el.p(lead, class_name="mt-5 max-w-2xl text-lg leading-8 " + theme.TEXT)
+        if lead
+        else rx.fragment(),
+        rx.el.div(*actions, class_name="mt-8 flex flex-wrap gap-3") if actions else rx.fragment(),
+        class_name="max-w-3xl",
+    )
+    return rx.el.section(
+        rx.el.div(
+            text,
+            aside if aside is not None else rx.fragment(),
+            class_name=theme.CONTAINER
+            + (" grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]" if aside is not None else ""),
+        ),
+        class_name="pb-12 pt-12 sm:pt-20",
+    )
+
+
+def section(
+    title: str,
+    *children: rx.Component,
+    intro: str = "",
+    eyebrow: str = "",
+    anchor: str | None = None,
+    class_name: str = "",
+) -> rx.Component:
+    """A titled band of a page; `anchor` makes it reachable as #anchor."""
+    heading_id = f"{anchor}-title" if anchor else None
+    return rx.el.section(
+        rx.el.div(
+            rx.el.div(
+                rx.el.p(eyebrow, class_name=theme.EYEBROW) if eyebrow else rx.fragment(),
+                rx.el.h2(
+                    title, class_name=theme.HEADING_2 + (" mt-2" if eyebrow else ""), id=heading_id
+                ),
+                rx.el.p(intro, class_name="mt-4 text-lg leading-8 " + theme.TEXT)
+                if intro
+                else rx.fragment(),
+                class_name="max-w-3xl",
+            ),
+            *children,
+            class_name=theme.CONTAINER,
+        ),
+        id=anchor,
+        aria_labelledby=heading_id,
+        class_name="scroll-mt-24 py-12 sm:py-16 " + class_name,
+    )
+
+
+def card(title: str, text: str = "", *, icon_name: str = "", children: tuple = ()) -> rx.Component:
+    return rx.el.article(
+        rx.el.span(
+            icon(icon_name, 22),
+            class_name=(
+                "mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 "
+                "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+            ),
+        )
+        if icon_name
+        else rx.fragment(),
+        rx.el.h3(title, class_name=theme.HEADING_3),
+        rx.el.p(text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED)
+        if text
+        else rx.fragment(),
+        *children,
+        class_name=theme.CARD + " p-6",
+    )
+
+
+def card_grid(*cards: rx.Component, columns: int = 3) -> rx.Component:
+    grid = {
+        2: "sm:grid-cols-2",
+        3: "sm:grid-cols-2 lg:grid-cols-3",
+        4: "sm:grid-cols-2 lg:grid-cols-4",
+    }
+    return rx.el.div(*cards, class_name=f"mt-10 grid gap-6 {grid[columns]}")
+
+
+def soon_badge() -> rx.Component:
+    return rx.el.span(
+        t("Soon"),
+        class_name=(
+            "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 "
+            "dark:bg-amber-300/15 dark:text-amber-200"
+        ),
+    )
+
+
+def call_to_action(title: str, text: str, *actions: rx.Component) -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            rx.el.div(
+                rx.el.h2(
+                    title, class_name="text-2xl font-bold tracking-tight text-white sm:text-3xl"
+                ),
+                rx.el.p(text, class_name="mt-3 max-w-2xl text-blue-100"),
+                rx.el.div(*actions, class_name="mt-8 flex flex-wrap gap-3"),
+                class_name=(
+                    "rounded-3xl bg-gradient-to-br from-blue-800 via-blue-700 to-sky-600 "
+                    "px-6 py-12 shadow-xl sm:px-12"
+                ),
+            ),
+            class_name=theme.CONTAINER,
+        ),
+        class_name="py-12 sm:py-16",
+    )
+
+
+def contact_call_to_action(title: str, text: str) -> rx.Component:
+    """The closing band most pages end with: a question and a way to reach us."""
+    return call_to_action(
+        title, text, link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT)
+    )

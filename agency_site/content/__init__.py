@@ -1,0 +1,1 @@
+"""The agency's content as data: staff edit these files, not components."""

@@ -1,0 +1,223 @@
+"""The footer: 'Still deciding?', contact, links, social, rating and legal links."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.contact import contact_list
+from agency_site.components.icons import icon
+from agency_site.components.links import external_link, link
+from agency_site.components.social import social_glyph
+from agency_site.i18n import t
+from agency_site.layout import navigation
+from agency_site.settings import settings
+
+# Spec section 9.
+COPYRIGHT_YEAR = 2025
+FOOTER_RATING = 4
+RATING_SCALE = 5
+
+_HEADING = "text-sm font-semibold uppercase tracking-wider text-slate-900 dark:text-white"
+_LINK = (
+    "text-sm text-slate-600 transition-colors hover:text-blue-700 "
+    "dark:text-slate-300 dark:hover:text-sky-300 " + theme.FOCUS_RING
+)
+
+
+def _still_deciding() -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            rx.el.h2(t("Still deciding?"), class_name=theme.HEADING_2, id="still-deciding"),
+            rx.el.p(
+                t(
+                    "Compare our packages, meet the people who will guide you, "
+                    "or start your application today."
+                ),
+                class_name=theme.TEXT + " mt-2",
+            ),
+        ),
+        rx.el.div(
+            link(
+                icon("package", 16),
+                t("View packages"),
+                to=routes.PRICING,
+                class_name=theme.BUTTON_SECONDARY,
+            ),
+            link(
+                icon("users", 16),
+                t("Meet the team"),
+                to=routes.ABOUT,
+                class_name=theme.BUTTON_SECONDARY,
+            ),
+            link(
+                icon("graduation-cap", 16),
+                t("Apply to teach"),
+                to=routes.APPLY_UZBEKISTAN,
+                class_name=theme.BUTTON_PRIMARY,
+            ),
+            class_name="flex flex-wrap gap-3",
+        ),
+        aria_labelledby="still-deciding",
+        class_name=(
+            theme.CARD + " flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center "
+            "lg:justify-between"
+        ),
+    )
+
+
+def _link_column(title: str, items: tuple[navigation.NavItem, ...]) -> rx.Component:
+    return rx.el.nav(
+        rx.el.h2(title, class_name=_HEADING),
+        rx.el.ul(
+            *[rx.el.li(link(item.label, to=item.path, class_name=_LINK)) for item in items],
+            class_name="mt-4 space-y-3",
+        ),
+        aria_label=title,
+    )
+
+
+def _about_column() -> rx.Component:
+    return rx.el.div(
+        rx.el.p(settings.brand_name, class_name="text-lg font-bold text-slate-900 dark:text-white"),
+        rx.el.p(
+            t(
+                "We connect qualified teachers of English, German, French and Arabic "
+                "with schools in Uzbekistan, the UAE and Spain, in partnership with "
+                "Uzbekistan's Ministry of Preschool and School Education."
+            ),
+            class_name="mt-3 text-sm leading-6 " + theme.TEXT_MUTED,
+        ),
+        rx.el.div(
+            contact_list(
+                link_class=_LINK,
+                text_class="text-sm " + theme.TEXT_MUTED,
+                data_testid="footer-email",
+            ),
+            class_name="mt-5",
+        ),
+        rx.el.p(
+            t(
+                "Phone support is for registered candidates and partners only; "
+                "please make first contact by e-mail."
+            ),
+            class_name="mt-4 text-xs " + theme.TEXT_MUTED,
+        ),
+    )
+
+
+def _rating() -> rx.Component:
+    stars = [
+        icon(
+            "star",
+            16,
+            "fill-amber-400 text-amber-400"
+            if position <= FOOTER_RATING
+            else "text-slate-400 dark:text-slate-500",
+        )
+        for position in range(1, RATING_SCALE + 1)
+    ]
+    return external_link(
+        rx.el.span(*stars, class_name="flex", role="img", aria_label=t("Rated 4 out of 5")),
+        rx.el.span(t("Read our reviews"), class_name="underline-offset-4 group-hover:underline"),
+        href=settings.reviews_url,
+        class_name="group mt-5 inline-flex items-center gap-2 " + _LINK,
+        data_testid="footer-rating",
+    )
+
+
+def _follow_us() -> rx.Component:
+    networks = (
+        ("facebook", "Facebook", settings.facebook_url),
+        ("twitter", "Twitter", settings.twitter_url),
+        ("linkedin", "LinkedIn", settings.linkedin_url),
+        ("instagram", "Instagram", settings.instagram_url),
+    )
+    return rx.el.div(
+        rx.el.h2(t("Follow us"), class_name=_HEADING),
+        rx.el.ul(
+            *[
+                rx.el.li(
+                    external_link(
+                        social_glyph(network),
+                        rx.el.span(name, class_name="sr-only"),
+                        href=url,
+                        class_name=theme.ICON_BUTTON
+                        + " ring-1 ring-slate-900/10 dark:ring-white/15",
+                    )
+                )
+                for network, name, url in networks
+            ],
+            class_name="mt-4 flex gap-2",
+        ),
+        _rating(),
+        role="group",
+        aria_label=t("Follow us"),
+    )
+
+
+def _send_application() -> rx.Component:
+    # Sticky within the footer grid on wide screens, so it stays in view beside the links.
+    return rx.el.div(
+        rx.el.p(t("Ready to teach abroad?"), class_name="text-base font-semibold text-white"),
+        rx.el.p(
+            t("Send us your application and a recruiter will reply within a few days."),
+            class_name="mt-1 text-sm text-blue-100",
+        ),
+        external_link(
+            icon("send", 16),
+            t("Send Your Application"),
+            href=settings.application_form_url,
+            class_name=theme.BUTTON_ACCENT + " mt-4 w-full",
+            data_testid="send-application",
+        ),
+        class_name=(
+            "rounded-2xl bg-gradient-to-br from-blue-800 to-sky-600 p-5 shadow-lg "
+            "lg:sticky lg:top-24"
+        ),
+    )
+
+
+def _legal_bar() -> rx.Component:
+    return rx.el.div(
+        rx.el.p(
+            f"© {COPYRIGHT_YEAR} {settings.brand_name}. ",
+            t("All rights reserved."),
+            class_name="text-sm " + theme.TEXT_MUTED,
+        ),
+        rx.el.ul(
+            rx.el.li(link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=_LINK)),
+            rx.el.li(link(t("GDPR Compliance"), to=routes.GDPR_COMPLIANCE, class_name=_LINK)),
+            rx.el.li(
+                external_link(
+                    t("Fair recruitment"),
+                    href=settings.fair_recruitment_url,
+                    class_name=_LINK,
+                    data_testid="fair-recruitment",
+                )
+            ),
+            class_name="flex flex-wrap gap-x-6 gap-y-2",
+        ),
+        class_name=(
+            "flex flex-col gap-4 border-t border-slate-900/10 py-6 sm:flex-row "
+            "sm:items-center sm:justify-between dark:border-white/10"
+        ),
+    )
+
+
+def footer() -> rx.Component:
+    return rx.el.footer(
+        rx.el.div(
+            _still_deciding(),
+            rx.el.div(
+                _about_column(),
+                _link_column(t("Quick links"), navigation.FOOTER_QUICK_LINKS),
+                _link_column(t("Services"), navigation.FOOTER_SERVICES),
+                rx.el.div(_follow_us(), _send_application(), class_name="space-y-8"),
+                class_name="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]",
+            ),
+            _legal_bar(),
+            class_name=theme.CONTAINER + " pt-16",
+        ),
+        class_name="mt-24 border-t border-slate-900/5 bg-white/60 dark:border-white/5 dark:bg-slate-950/40",
+    )

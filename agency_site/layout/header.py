@@ -1,0 +1,289 @@
+"""The fixed header: logo, main links, Services dropdown, actions and the small-screen menu."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.browser import PREFERENCES_MODULE, js_handler
+from agency_site.components.icons import icon
+from agency_site.components.links import link, nav_link
+from agency_site.i18n import LANGUAGES, t
+from agency_site.layout import navigation
+from agency_site.layout.behaviour import HoverMenu, scroll_header
+from agency_site.settings import settings
+
+_NAV_LINK = (
+    "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium "
+    "text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700 "
+    "dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white "
+    "aria-[current=page]:bg-blue-700/10 aria-[current=page]:text-blue-800 "
+    "dark:aria-[current=page]:bg-sky-300/15 dark:aria-[current=page]:text-sky-200 "
+    + theme.FOCUS_RING
+)
+_MENU_PANEL = (
+    "rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10 "
+    "dark:bg-slate-900 dark:ring-white/10"
+)
+_MENU_ITEM = (
+    "flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm "
+    "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10 "
+    "aria-[current=page]:font-semibold aria-[current=page]:text-blue-800 "
+    "dark:aria-[current=page]:text-sky-200 " + theme.FOCUS_RING
+)
+_BRIGHTMATCH_LINK = (
+    "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-gradient-to-r from-amber-100 "
+    "to-orange-100 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 "
+    "ring-amber-300 transition hover:from-amber-200 hover:to-orange-200 "
+    "dark:from-amber-400/20 dark:to-orange-400/20 dark:text-amber-200 "
+    "dark:ring-amber-300/40 aria-[current=page]:ring-2 " + theme.FOCUS_RING
+)
+# <summary> without the browser's disclosure triangle.
+_SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+
+
+def logo() -> rx.Component:
+    return link(
+        rx.el.span(
+            icon("graduation-cap", 22),
+            class_name=(
+                "flex h-9 w-9 shrink-0 items-center justify-center rounded-xl "
+                "bg-gradient-to-br from-blue-700 to-sky-500 text-white shadow-md"
+            ),
+        ),
+        rx.el.span(
+            settings.brand_name,
+            class_name=(
+                "truncate text-base font-bold tracking-tight text-slate-900 "
+                "sm:text-lg dark:text-white"
+            ),
+        ),
+        to=routes.HOME,
+        class_name="flex min-w-0 items-center gap-2.5 rounded-xl " + theme.FOCUS_RING,
+    )
+
+
+def _brightmatch_link() -> rx.Component:
+    return nav_link(
+        icon("sparkles", 16),
+        navigation.BRIGHTMATCH.label,
+        rx.el.span(
+            t("Soon"),
+            class_name=(
+                "rounded-full bg-amber-500 px-1.5 py-0.5 text-[10px] font-bold "
+                "uppercase leading-none text-white dark:bg-amber-300 dark:text-slate-950"
+            ),
+        ),
+        to=routes.BRIGHTMATCH,
+        class_name=_BRIGHTMATCH_LINK,
+        data_highlight="brightmatch",
+    )
+
+
+def _priority_hiring_link(class_name: str, **props) -> rx.Component:
+    return link(
+        icon("zap", 16),
+        navigation.PRIORITY_HIRING.label,
+        to=navigation.PRIORITY_HIRING.path,
+        class_name=theme.BUTTON_ACCENT + " " + class_name,
+        **props,
+    )
+
+
+def _services_dropdown() -> rx.Component:
+    return HoverMenu.create(
+        nav_link(
+            navigation.SERVICES.label,
+            icon("chevron-down", 14, "transition-transform group-data-[open=true]:rotate-180"),
+            to=navigation.SERVICES.path,
+            class_name=_NAV_LINK,
+        ),
+        rx.el.div(
+            rx.el.ul(
+                *[
+                    rx.el.li(
+                        nav_link(item.label, to=item.path, exact=item.exact, class_name=_MENU_ITEM)
+                    )
+                    for item in navigation.SERVICE_PAGES
+                ],
+                class_name=_MENU_PANEL + " w-72",
+            ),
+            class_name=(
+                "invisible absolute left-0 top-full z-50 pt-2 opacity-0 transition "
+                "group-data-[open=true]:visible group-data-[open=true]:opacity-100"
+            ),
+            data_testid="services-dropdown",
+        ),
+        class_name="group relative",
+    )
+
+
+def _desktop_nav() -> rx.Component:
+    items = [
+        _services_dropdown()
+        if item is navigation.SERVICES
+        else nav_link(item.label, to=item.path, exact=item.exact, class_name=_NAV_LINK)
+        for item in navigation.MAIN
+    ]
+    return rx.el.nav(
+        rx.el.ul(
+            *[rx.el.li(item) for item in items],
+            rx.el.li(_brightmatch_link(), class_name="ml-1"),
+            class_name="flex items-center gap-0.5",
+        ),
+        aria_label=t("Main"),
+        class_name="shrink-0 max-xl:hidden",
+    )
+
+
+def theme_toggle() -> rx.Component:
+    # Icon and label follow the `dark` class on <html>, so the first paint is already right.
+    return rx.el.button(
+        icon("moon", 20, "dark:hidden"),
+        icon("sun", 20, "hidden dark:block"),
+        rx.el.span(t("Switch to dark theme"), class_name="sr-only dark:hidden"),
+        rx.el.span(t("Switch to light theme"), class_name="sr-only hidden dark:inline"),
+        type="button",
+        on_click=rx.toggle_color_mode,
+        class_name=theme.ICON_BUTTON,
+        data_testid="theme-toggle",
+    )
+
+
+def _flag(language, class_name: str = "") -> rx.Component:
+    return rx.el.img(
+        src=language.flag,
+        alt="",
+        custom_attrs={"width": "20", "height": "15"},
+        class_name="h-[15px] w-5 rounded-[2px] object-cover shadow-sm " + class_name,
+    )
+
+
+def language_picker() -> rx.Component:
+    # The current language shows through CSS on <html lang> (assets/css/site.css), so the
+    # picker is right before any script runs; choosing one calls the browser module.
+    current = [
+        rx.el.span(
+            _flag(language),
+            rx.el.span(language.code.upper(), class_name="hidden sm:inline"),
+            rx.el.span(language.name, class_name="sr-only"),
+            data_show_for_lang=language.code,
+            class_name="flex items-center gap-1.5",
+        )
+        for language in LANGUAGES
+    ]
+    options = [
+        rx.el.li(
+            rx.el.button(
+                _flag(language),
+                rx.el.span(language.name, class_name="flex-1"),
+                rx.el.span(
+                    icon("check", 16),
+                    rx.el.span(t("(current)"), class_name="sr-only"),
+                    data_show_for_lang=language.code,
+                ),
+                type="button",
+                lang=language.code,
+                on_click=js_handler(PREFERENCES_MODULE, "setLanguage", language.code),
+                class_name=_MENU_ITEM,
+                data_language=language.code,
+            )
+        )
+        for language in LANGUAGES
+    ]
+    return rx.el.details(
+        rx.el.summary(
+            rx.el.span(t("Language:"), class_name="sr-only"),
+            *current,
+            icon("chevron-down", 14),
+            class_name=(
+                _SUMMARY + " flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm "
+                "font-medium text-slate-700 hover:bg-slate-900/5 dark:text-slate-200 "
+                "dark:hover:bg-white/10 " + theme.FOCUS_RING
+            ),
+        ),
+        rx.el.ul(*options, class_name=_MENU_PANEL + " absolute right-0 z-50 mt-2 w-48"),
+        class_name="relative",
+        data_dismissible="",
+        data_testid="language-picker",
+    )
+
+
+def _mobile_menu() -> rx.Component:
+    links = [
+        rx.el.li(nav_link(item.label, to=item.path, exact=item.exact, class_name=_MENU_ITEM))
+        for item in navigation.MAIN
+        if item is not navigation.SERVICES
+    ]
+    services = rx.el.li(
+        rx.el.p(
+            navigation.SERVICES.label,
+            class_name=(
+                "px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider "
+                "text-slate-500 dark:text-slate-400"
+            ),
+        ),
+        rx.el.ul(
+            *[
+                rx.el.li(
+                    nav_link(item.label, to=item.path, exact=item.exact, class_name=_MENU_ITEM)
+                )
+                for item in navigation.SERVICE_PAGES
+            ],
+            class_name="border-l border-slate-200 pl-2 dark:border-white/10",
+        ),
+    )
+    # Same order as the desktop bar: Services sits third.
+    links.insert(2, services)
+    return rx.el.details(
+        rx.el.summary(
+            icon("menu", 22, "group-open:hidden"),
+            icon("x", 22, "hidden group-open:block"),
+            rx.el.span(t("Menu"), class_name="sr-only"),
+            class_name=_SUMMARY + " " + theme.ICON_BUTTON,
+        ),
+        rx.el.nav(
+            rx.el.ul(
+                *links,
+                rx.el.li(_brightmatch_link(), class_name="px-1 pt-3"),
+                rx.el.li(_priority_hiring_link("w-full"), class_name="px-1 pt-3"),
+                class_name="flex flex-col gap-0.5",
+            ),
+            aria_label=t("Main"),
+            class_name=(
+                _MENU_PANEL + " absolute inset-x-3 top-full mt-2 max-h-[calc(100vh-5rem)] "
+                "overflow-y-auto"
+            ),
+        ),
+        class_name="group xl:hidden",
+        data_dismissible="",
+        data_testid="mobile-menu",
+    )
+
+
+def header() -> rx.Component:
+    return scroll_header(
+        rx.el.div(
+            logo(),
+            _desktop_nav(),
+            rx.el.div(
+                _priority_hiring_link(
+                    "whitespace-nowrap max-md:hidden", data_testid="priority-hiring"
+                ),
+                theme_toggle(),
+                language_picker(),
+                _mobile_menu(),
+                class_name="flex shrink-0 items-center gap-1",
+            ),
+            class_name=theme.CONTAINER + " flex h-16 items-center justify-between gap-3",
+        ),
+        class_name=(
+            "fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white "
+            "transition-[background-color,box-shadow,backdrop-filter] duration-300 "
+            "dark:bg-slate-950 data-[scrolled=true]:border-slate-900/5 "
+            "data-[scrolled=true]:bg-white/75 data-[scrolled=true]:shadow-lg "
+            "data-[scrolled=true]:backdrop-blur-md "
+            "dark:data-[scrolled=true]:border-white/10 "
+            "dark:data-[scrolled=true]:bg-slate-950/70"
+        ),
+    )

@@ -1,0 +1,47 @@
+"""The one page shell every route renders in."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import theme
+from agency_site.i18n import t
+from agency_site.layout.banners import cookie_banner, floating_apply_button, testing_mode_banner
+from agency_site.layout.behaviour import MenuDismissal
+from agency_site.layout.errors import error_boundary
+from agency_site.layout.footer import footer
+from agency_site.layout.header import header
+
+MAIN_CONTENT_ID = "main-content"
+
+
+def _skip_link() -> rx.Component:
+    return rx.el.a(
+        t("Skip to content"),
+        href=f"#{MAIN_CONTENT_ID}",
+        class_name=(
+            "sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] "
+            "focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 "
+            "focus:shadow-lg " + theme.FOCUS_RING
+        ),
+    )
+
+
+def page_shell(content: rx.Component) -> rx.Component:
+    """Header, banners, the page itself (its errors caught in place), footer, overlays."""
+    return rx.el.div(
+        _skip_link(),
+        MenuDismissal.create(),
+        header(),
+        rx.el.div(
+            testing_mode_banner(),
+            rx.el.main(
+                error_boundary(content), id=MAIN_CONTENT_ID, tab_index=-1, class_name="outline-none"
+            ),
+            class_name="flex-1 pt-16",
+        ),
+        footer(),
+        floating_apply_button(),
+        cookie_banner(),
+        class_name="flex min-h-screen flex-col",
+    )

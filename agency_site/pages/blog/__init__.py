@@ -1,0 +1,38 @@
+"""Blog list (spec 2.11), one page per article (2.12) and the unknown-slug redirect."""
+
+from __future__ import annotations
+
+from agency_site import routes
+from agency_site.content import blog
+from agency_site.i18n import t
+from agency_site.pages.blog.article import article_page, unknown_article_page
+from agency_site.pages.blog.listing import blog_page
+from agency_site.routes import Route
+from agency_site.seo import BLOG_NAME, article_title
+
+ROUTES = [
+    Route(
+        path=routes.BLOG,
+        title=BLOG_NAME,
+        description=t(
+            "Guides to teaching and living in Uzbekistan: culture, cities, food, money and language."
+        ),
+        component=blog_page,
+    ),
+    *[
+        Route(
+            path=routes.blog_post(post.slug),
+            title=article_title(post.title),
+            description=post.excerpt,
+            component=lambda post=post: article_page(post),
+        )
+        for post in blog.posts()
+    ],
+    Route(
+        path=routes.BLOG_POST_FALLBACK,
+        title=BLOG_NAME,
+        description=t("Redirecting to the blog."),
+        component=unknown_article_page,
+        public=False,
+    ),
+]

@@ -1,0 +1,77 @@
+"""Pages for the end-to-end tests, registered only on test servers (settings.diagnostics).
+
+One fails to render on purpose, to show that the error page catches it; the other shows
+notices with chosen texts, variants and durations, to exercise the notice system.
+"""
+
+from __future__ import annotations
+
+import reflex as rx
+from reflex_base.vars.base import Var
+
+from agency_site import routes, theme
+from agency_site.components.notices import notify
+from agency_site.routes import Route
+
+# Throws in the browser only: a throw during pre-rendering would fail the build instead.
+_THROW_IN_BROWSER = Var(
+    _js_expr=(
+        "(typeof window === 'undefined' ? '' : "
+        "(() => { throw new Error('Diagnostic render failure'); })())"
+    )
+)
+
+_NOTICE_BUTTONS = (
+    ("notice-first", notify("First notice", "The first text.")),
+    ("notice-second", notify("Second notice", "The second text.")),
+    ("notice-destructive", notify("Broken", "Something failed.", variant="destructive")),
+    ("notice-short", notify("Short notice", "Closes after one second.", duration_ms=1000)),
+)
+
+
+@rx.memo
+def failing_component() -> rx.Component:
+    # A component of its own, as real failures are: the page around it stays rendered.
+    return rx.el.p(_THROW_IN_BROWSER)
+
+
+def render_error_page() -> rx.Component:
+    return rx.el.div(rx.el.h1("Diagnostics"), failing_component())
+
+
+def notices_page() -> rx.Component:
+    return rx.el.div(
+        rx.el.h1("Notice diagnostics", class_name=theme.HEADING_2),
+        rx.el.div(
+            *[
+                rx.el.button(
+                    name,
+                    type="button",
+                    on_click=handler,
+                    id=name,
+                    class_name=theme.BUTTON_SECONDARY,
+                )
+                for name, handler in _NOTICE_BUTTONS
+            ],
+            class_name="mt-6 flex flex-wrap gap-3",
+        ),
+        class_name=theme.CONTAINER + " py-16",
+    )
+
+
+ROUTES = [
+    Route(
+        path=routes.DIAGNOSTIC_RENDER_ERROR,
+        title="Render error diagnostics",
+        description="A page that fails to render.",
+        component=render_error_page,
+        public=False,
+    ),
+    Route(
+        path=routes.DIAGNOSTIC_NOTICES,
+        title="Notice diagnostics",
+        description="Buttons that show notices.",
+        component=notices_page,
+        public=False,
+    ),
+]

@@ -1,0 +1,64 @@
+"""The page for any unknown path (HTTP 404 in production)."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.links import link
+from agency_site.i18n import t
+from agency_site.layout import navigation
+from agency_site.routes import Route
+from agency_site.seo import page_title
+
+_DESTINATIONS = (
+    navigation.HOME,
+    navigation.SERVICES,
+    navigation.TEACH_IN_UZBEKISTAN,
+    navigation.NavItem(t("Packages"), routes.PRICING),
+    navigation.BLOG,
+    navigation.CONTACT,
+)
+
+
+def not_found_page() -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            rx.el.p("404", class_name=theme.EYEBROW),
+            rx.el.h1(t("We couldn't find that page"), class_name=theme.HEADING_1 + " mt-3"),
+            rx.el.p(
+                t("The link may be old or mistyped. These pages are a good place to continue:"),
+                class_name="mt-5 text-lg " + theme.TEXT,
+            ),
+            rx.el.nav(
+                rx.el.ul(
+                    *[
+                        rx.el.li(
+                            link(
+                                item.label,
+                                to=item.path,
+                                class_name=theme.BUTTON_SECONDARY + " w-full",
+                            )
+                        )
+                        for item in _DESTINATIONS
+                    ],
+                    class_name="grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
+                ),
+                aria_label=t("Main sections"),
+                class_name="mt-10",
+            ),
+            class_name=theme.CONTAINER + " max-w-4xl",
+        ),
+        class_name="py-16 sm:py-24",
+    )
+
+
+ROUTES = [
+    Route(
+        path=routes.NOT_FOUND,
+        title=page_title(t("Page not found")),
+        description=t("The page you were looking for does not exist."),
+        component=not_found_page,
+        public=False,
+    )
+]

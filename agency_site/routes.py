@@ -1,0 +1,83 @@
+"""Every path of the site as a constant or builder, and the Route record.
+
+Views link with these names, never with literal paths. The route table itself
+(which page answers which path) is ``agency_site.pages.ROUTES``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import reflex as rx
+
+HOME = "/"
+ABOUT = "/about"
+
+SERVICES = "/services"
+TEACH_IN_UZBEKISTAN = "/services/teacher-recruitment"
+TECH_FOR_EDUCATION = "/services/tech-for-education"
+PARTNER_AGENCIES = "/services/partner-agencies"
+CUSTOM_DASHBOARDS = "/services/custom-dashboards"
+JOB_MAP = "/services/job-map"
+CURRENCY_CONVERTER = "/services/currency-converter"
+
+JOBS_DASHBOARD = "/jobs-dashboard"
+APPLY_UZBEKISTAN = "/apply-uzbekistan"
+VOLUNTEER_PROGRAMS = "/volunteer-programs"
+MINISTRY_PARTNERSHIP = "/ministry-partnership"
+MEDIA_CAMPAIGNS = "/media-campaigns"
+REVIEWS = "/testimonials"
+BLOG = "/blog"
+CONTACT = "/contact"
+CV_REVIEW = "/cv-review"
+PRICING = "/pricing"
+PARTNERS = "/partners"
+PARTNERS_DEMO = "/partners-demo"
+PRIORITY_SERVICE = "/priority-service"
+PRIVACY_POLICY = "/privacy-policy"
+GDPR_COMPLIANCE = "/gdpr-compliance"
+SUBMIT_CV = "/submit-cv"
+AUTH = "/auth"
+PAYMENT = "/payment"
+PAYMENT_SUCCESS = "/payment-success"
+PAYMENT_CANCELED = "/payment-canceled"
+NEWS = "/news"
+AWARDS = "/news/prestige-award-winner"
+BRIGHTMATCH = "/brightmatch"
+
+# Unknown blog slugs land here and are sent on to the blog list.
+BLOG_POST_FALLBACK = "/blog/[slug]"
+# Reflex's name for the page shown at any unknown path.
+NOT_FOUND = "404"
+# Registered only on test servers (settings.diagnostics).
+DIAGNOSTIC_RENDER_ERROR = "/diagnostics/render-error"
+DIAGNOSTIC_NOTICES = "/diagnostics/notices"
+
+
+def blog_post(slug: str) -> str:
+    return f"{BLOG}/{slug}"
+
+
+def news_article(slug: str) -> str:
+    return f"{NEWS}/{slug}"
+
+
+def partner(slug: str) -> str:
+    return f"{PARTNERS}/{slug}"
+
+
+def anchor(path: str, fragment: str) -> str:
+    return f"{path}#{fragment}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Route:
+    """One page of the site: where it lives, what it is called, what renders it."""
+
+    path: str
+    title: str
+    description: str
+    component: Callable[[], rx.Component]
+    # False for pages that are not destinations of their own (not-found, redirects, diagnostics).
+    public: bool = True

@@ -1,0 +1,49 @@
+"""Design tokens as Tailwind class strings, shared by the layout and the pages.
+
+Colours of the page background (the spec's gradients) live in assets/css/site.css,
+keyed on the class Reflex puts on <html>, so they are right from the first paint.
+"""
+
+CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+
+FOCUS_RING = (
+    "focus-visible:outline-2 focus-visible:outline-offset-2 "
+    "focus-visible:outline-amber-500 dark:focus-visible:outline-amber-300"
+)
+
+_BUTTON = (
+    "inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 "
+    "text-sm font-semibold transition-colors " + FOCUS_RING
+)
+BUTTON_PRIMARY = (
+    _BUTTON + " bg-blue-700 text-white hover:bg-blue-800 "
+    "dark:bg-sky-400 dark:text-slate-950 dark:hover:bg-sky-300"
+)
+BUTTON_ACCENT = _BUTTON + " bg-amber-400 text-slate-950 hover:bg-amber-300"
+BUTTON_SECONDARY = (
+    _BUTTON + " bg-white/70 text-slate-900 ring-1 ring-slate-900/15 hover:bg-white "
+    "dark:bg-white/5 dark:text-white dark:ring-white/20 dark:hover:bg-white/10"
+)
+BUTTON_SOON = (
+    _BUTTON + " cursor-not-allowed bg-slate-200 text-slate-600 dark:bg-white/10 dark:text-slate-300"
+)
+ICON_BUTTON = (
+    "inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 "
+    "transition-colors hover:bg-slate-900/5 dark:text-slate-200 dark:hover:bg-white/10 "
+    + FOCUS_RING
+)
+
+CARD = (
+    "rounded-2xl bg-white/80 shadow-sm ring-1 ring-slate-900/5 "
+    "dark:bg-slate-900/60 dark:ring-white/10"
+)
+
+EYEBROW = "text-sm font-semibold uppercase tracking-wider text-blue-700 dark:text-sky-300"
+HEADING_1 = "text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+HEADING_2 = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+HEADING_3 = "text-lg font-semibold text-slate-900 dark:text-white"
+TEXT = "text-slate-700 dark:text-slate-300"
+TEXT_MUTED = "text-slate-600 dark:text-slate-400"
+LINK = (
+    "font-medium text-blue-700 underline-offset-4 hover:underline dark:text-sky-300 " + FOCUS_RING
+)

@@ -1,0 +1,27 @@
+import reflex as rx
+
+from agency_site.frontend import SiteFrontendPlugin
+from agency_site.settings import settings
+
+config = rx.Config(
+    app_name="agency_site",
+    deploy_url=settings.site_origin,
+    show_built_with_reflex=False,
+    telemetry_enabled=False,
+    plugins=[
+        rx.plugins.SitemapPlugin(),
+        rx.plugins.TailwindV4Plugin(
+            config={
+                # Tailwind classes live in the compiled pages and memoized components.
+                "content": [
+                    "./app/**/*.{js,jsx}",
+                    "./app_components/**/*.{js,jsx}",
+                    "./utils/**/*.{js,jsx}",
+                ],
+                "darkMode": "class",
+                "plugins": ["@tailwindcss/typography@0.5.20"],
+            }
+        ),
+        SiteFrontendPlugin(),
+    ],
+)

@@ -1,0 +1,105 @@
+"""End-to-end fixtures: one dev server per session, Chromium, and a console-error guard.
+
+Set E2E_BASE_URL to test a site that is already running instead of starting one.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from playwright.sync_api import ConsoleMessage, Page
+
+from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
+from tests.e2e.server import DevServer
+
+
+@pytest.fixture(scope="session")
+def base_url() -> str:
+    if configured := os.environ.get("E2E_BASE_URL"):
+        yield configured.rstrip("/")
+        return
+    server = DevServer()
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    executable = chromium_executable()
+    return {
+        **browser_type_launch_args,
+        "args": CHROMIUM_ARGS,
+        **({"executable_path": executable} if executable else {}),
+    }
+
+
+class BrowserErrors:
+    """Console errors and uncaught exceptions seen by a page during one test."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.allowed: list[str] = []
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.messages.append(message.text)
+
+    def on_page_error(self, error: Exception) -> None:
+        self.messages.append(f"uncaught: {error}")
+
+    def allow(self, fragment: str) -> None:
+        """Expect errors containing `fragment` (for tests that provoke them)."""
+        self.allowed.append(fragment)
+
+    def unexpected(self) -> list[str]:
+        return [m for m in self.messages if not any(f in m for f in self.allowed)]
+
+
+@pytest.fixture
+def browser_errors(page: Page, browser_errors_factory) -> BrowserErrors:
+    return browser_errors_factory(page)
+
+
+@pytest.fixture(autouse=True)
+def _fail_on_browser_errors(request: pytest.FixtureRequest):
+    """Any console error or uncaught exception fails the test that caused it."""
+    if "page" not in request.fixturenames:
+        yield
+        return
+    errors = request.getfixturevalue("browser_errors")
+    yield
+    assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
+
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+@pytest.fixture
+def phone_page(browser, base_url: str, browser_errors_factory):
+    """A page in a phone-sized context (390 px wide, touch)."""
+    context = browser.new_context(base_url=base_url, viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    errors = browser_errors_factory(page)
+    yield page
+    context.close()
+    assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
+
+
+@pytest.fixture
+def browser_errors_factory():
+    def attach(page: Page) -> BrowserErrors:
+        errors = BrowserErrors()
+        page.on("console", errors.on_console)
+        page.on("pageerror", errors.on_page_error)
+        return errors
+
+    return attach
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    return {**browser_context_args, "viewport": DESKTOP}

@@ -1,0 +1,235 @@
+"""The fixed header (spec 2.2): scroll state, links, Services dropdown, current link,
+BrightMatch, Priority hiring, language picker and the small-screen menu."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from agency_site import routes
+from agency_site.layout import navigation
+from tests.e2e.pages import visit
+
+MAIN_LABELS = ["Home", "About Us", "Services", "Reviews", "Media", "Blog", "Contact"]
+
+
+def main_nav(page: Page):
+    return page.locator("header").get_by_role("navigation", name="Main")
+
+
+def header_style(page: Page) -> dict:
+    return page.evaluate(
+        """() => {
+            const style = getComputedStyle(document.querySelector('header'));
+            return {background: style.backgroundColor, shadow: style.boxShadow};
+        }"""
+    )
+
+
+def alpha(color: str) -> float:
+    parts = re.findall(r"[\d.]+", color)
+    return float(parts[3]) if len(parts) == 4 else 1.0
+
+
+def test_header_turns_translucent_with_a_shadow_past_50px(page: Page):
+    visit(page, routes.HOME)
+    header = page.locator("header").first
+    expect(header).to_have_attribute("data-scrolled", "false")
+    assert header_style(page)["shadow"] == "none"
+    assert alpha(header_style(page)["background"]) == 1.0
+
+    page.evaluate("window.scrollTo(0, 50)")
+    page.wait_for_timeout(100)
+    expect(header).to_have_attribute("data-scrolled", "false")
+
+    page.evaluate("window.scrollTo(0, 51)")
+    expect(header).to_have_attribute("data-scrolled", "true")
+    page.wait_for_timeout(400)  # the transition
+    style = header_style(page)
+    assert style["shadow"] != "none"
+    assert alpha(style["background"]) < 1.0
+    assert page.evaluate("getComputedStyle(document.querySelector('header')).position") == "fixed"
+
+    page.evaluate("window.scrollTo(0, 0)")
+    expect(header).to_have_attribute("data-scrolled", "false")
+
+
+def test_main_links_in_the_spec_order_then_brightmatch(page: Page):
+    visit(page, routes.HOME)
+    links = main_nav(page).locator(":scope > ul > li > a, :scope > ul > li > div > a")
+    expect(links).to_have_count(len(MAIN_LABELS) + 1)
+    texts = [links.nth(i).inner_text().strip() for i in range(len(MAIN_LABELS))]
+    assert texts == MAIN_LABELS
+    hrefs = [links.nth(i).get_attribute("href") for i in range(len(MAIN_LABELS))]
+    assert hrefs == [item.path for item in navigation.MAIN]
+    expect(links.last).to_have_attribute("href", routes.BRIGHTMATCH)
+
+
+def test_brightmatch_link_is_highlighted(page: Page):
+    visit(page, routes.HOME)
+    brightmatch = main_nav(page).get_by_role("link", name=re.compile("BrightMatch"))
+    plain = main_nav(page).get_by_role("link", name="Blog")
+    highlight = brightmatch.evaluate("a => getComputedStyle(a).backgroundImage")
+    assert "gradient" in highlight
+    assert plain.evaluate("a => getComputedStyle(a).backgroundImage") == "none"
+    expect(brightmatch).to_contain_text("Soon")
+
+
+def test_services_dropdown_opens_on_hover_with_its_seven_pages(page: Page):
+    visit(page, routes.HOME)
+    dropdown = page.get_by_test_id("services-dropdown")
+    expect(dropdown).to_be_hidden()
+    main_nav(page).get_by_role("link", name="Services").hover()
+    expect(dropdown).to_be_visible()
+    items = dropdown.get_by_role("link")
+    expect(items).to_have_count(7)
+    assert [items.nth(i).get_attribute("href") for i in range(7)] == [
+        item.path for item in navigation.SERVICE_PAGES
+    ]
+    page.locator("main h1").hover()
+    expect(dropdown).to_be_hidden()
+
+
+def test_services_dropdown_closes_on_route_change(page: Page):
+    visit(page, routes.HOME)
+    main_nav(page).get_by_role("link", name="Services").hover()
+    dropdown = page.get_by_test_id("services-dropdown")
+    dropdown.get_by_role("link", name="Job map").click()
+    expect(page).to_have_url(re.compile(re.escape(routes.JOB_MAP) + "$"))
+    expect(page.locator("main h1")).to_have_text("Job map")
+    expect(page.get_by_test_id("services-dropdown")).to_be_hidden()
+
+
+def test_services_dropdown_opens_for_keyboard_users(page: Page):
+    visit(page, routes.HOME)
+    main_nav(page).get_by_role("link", name="Services").focus()
+    dropdown = page.get_by_test_id("services-dropdown")
+    expect(dropdown).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dropdown).to_be_hidden()
+
+
+def test_current_link_is_highlighted(page: Page):
+    visit(page, routes.ABOUT)
+    current = main_nav(page).locator("a[aria-current='page']")
+    expect(current).to_have_count(1)
+    expect(current).to_have_text("About Us")
+
+    visit(page, routes.JOB_MAP)
+    services = main_nav(page).get_by_role("link", name="Services")
+    expect(services).to_have_attribute("aria-current", "page")
+    expect(main_nav(page).get_by_role("link", name="Home")).not_to_have_attribute(
+        "aria-current", "page"
+    )
+
+
+def test_priority_hiring_button_leads_to_the_priority_service(page: Page):
+    visit(page, routes.HOME)
+    button = page.get_by_test_id("priority-hiring")
+    expect(button).to_have_text("Priority hiring")
+    button.click()
+    expect(page).to_have_url(re.compile(re.escape(routes.PRIORITY_SERVICE) + "$"))
+
+
+def test_language_picker_lists_three_languages_with_flags(page: Page):
+    visit(page, routes.HOME)
+    picker = page.get_by_test_id("language-picker")
+    options = picker.locator("ul button")
+    expect(options.first).to_be_hidden()
+    picker.locator("summary").click()
+    expect(options).to_have_count(3)
+    for index, name in enumerate(["English", "French", "German"]):
+        expect(options.nth(index)).to_contain_text(name)
+        flag = options.nth(index).locator("img")
+        expect(flag).to_be_visible()
+        assert flag.evaluate("img => img.naturalWidth") > 0
+
+
+def test_language_menu_closes_on_a_click_outside_and_on_escape(page: Page):
+    visit(page, routes.HOME)
+    picker = page.get_by_test_id("language-picker")
+    menu = picker.locator("ul")
+    picker.locator("summary").click()
+    expect(menu).to_be_visible()
+    page.locator("main h1").click()
+    expect(menu).to_be_hidden()
+
+    picker.locator("summary").click()
+    expect(menu).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+
+
+def test_choosing_a_language_closes_the_menu_and_is_remembered(page: Page):
+    visit(page, routes.HOME)
+    picker = page.get_by_test_id("language-picker")
+    picker.locator("summary").click()
+    picker.get_by_role("button", name=re.compile("French")).click()
+    expect(picker.locator("ul")).to_be_hidden()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(picker.locator("summary")).to_contain_text("FR")
+    assert page.evaluate("localStorage.getItem('i18nextLng')") == "fr"
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+
+
+def test_menus_close_on_route_change_without_a_click(page: Page):
+    # Back/forward navigation changes the route with no click that could close the menu.
+    visit(page, routes.ABOUT)
+    page.locator("footer").get_by_role("link", name="Home").click()
+    expect(page).to_have_url(re.compile(r"/$"))
+    picker = page.get_by_test_id("language-picker")
+    picker.locator("summary").click()
+    expect(picker.locator("ul")).to_be_visible()
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/about$"))
+    expect(page.get_by_test_id("language-picker").locator("ul")).to_be_hidden()
+
+
+def test_small_screens_get_a_collapsible_menu_with_the_same_items(phone_page: Page):
+    page = phone_page
+    visit(page, routes.HOME)
+    expect(page.locator("header").get_by_role("navigation", name="Main")).to_be_hidden()
+    menu = page.get_by_test_id("mobile-menu")
+    panel = menu.get_by_role("navigation", name="Main")
+    expect(panel).to_be_hidden()
+    menu.locator("summary").click()
+    expect(panel).to_be_visible()
+    labels = [text.strip() for text in panel.get_by_role("link").all_inner_texts()]
+    expected = [
+        "Home",
+        "About Us",
+        *[item.label for item in navigation.SERVICE_PAGES],
+        "Reviews",
+        "Media",
+        "Blog",
+        "Contact",
+    ]
+    assert labels[: len(expected)] == expected
+    assert any(label.startswith("BrightMatch") for label in labels)
+    assert labels[-1] == "Priority hiring"
+
+
+def test_small_screen_menu_closes_on_route_change_and_outside_click(phone_page: Page):
+    page = phone_page
+    visit(page, routes.HOME)
+    menu = page.get_by_test_id("mobile-menu")
+    panel = menu.get_by_role("navigation", name="Main")
+    menu.locator("summary").click()
+    panel.get_by_role("link", name="Reviews").click()
+    expect(page).to_have_url(re.compile(r"/testimonials$"))
+    expect(page.get_by_test_id("mobile-menu").get_by_role("navigation", name="Main")).to_be_hidden()
+
+    page.get_by_test_id("mobile-menu").locator("summary").click()
+    expect(
+        page.get_by_test_id("mobile-menu").get_by_role("navigation", name="Main")
+    ).to_be_visible()
+    # The open panel covers the page but for a margin at each side.
+    page.mouse.click(4, 500)
+    expect(page.get_by_test_id("mobile-menu").get_by_role("navigation", name="Main")).to_be_hidden()
+
+    page.get_by_test_id("mobile-menu").locator("summary").click()
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/$"))
+    expect(page.get_by_test_id("mobile-menu").get_by_role("navigation", name="Main")).to_be_hidden()

@@ -1,0 +1,91 @@
+"""Every route answers in a real browser, inside the shared layout, with its own title."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from agency_site import routes
+from agency_site.pages import ROUTES
+from tests.e2e.pages import visit
+
+PUBLIC_ROUTES = [route for route in ROUTES if route.public]
+
+
+@pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=[r.path for r in PUBLIC_ROUTES])
+def test_route_renders_in_the_layout_with_its_title_and_heading(page: Page, route):
+    visit(page, route.path)
+    expect(page).to_have_title(route.title)
+    heading = page.locator("main h1")
+    expect(heading).to_have_count(1)
+    expect(heading).to_have_text(re.compile(r"\w"))
+    expect(page.locator("header").first).to_be_visible()
+    expect(page.get_by_test_id("testing-banner")).to_be_visible()
+    expect(page.locator("footer")).to_contain_text("© 2025")
+    expect(page.get_by_test_id("floating-apply")).to_be_attached()
+
+
+def test_unknown_path_shows_the_not_found_page_with_ways_back(page: Page):
+    visit(page, "/no-such-page")
+    expect(page.locator("main h1")).to_have_text("We couldn't find that page")
+    sections = page.get_by_role("navigation", name="Main sections").get_by_role("link")
+    expect(sections).to_have_count(6)
+    hrefs = [sections.nth(i).get_attribute("href") for i in range(6)]
+    assert hrefs == [
+        routes.HOME,
+        routes.SERVICES,
+        routes.TEACH_IN_UZBEKISTAN,
+        routes.PRICING,
+        routes.BLOG,
+        routes.CONTACT,
+    ]
+    expect(page.locator("footer")).to_be_visible()
+    sections.nth(1).click()
+    expect(page).to_have_url(re.compile(r"/services$"))
+
+
+def test_unknown_blog_slug_redirects_to_the_blog(page: Page):
+    visit(page, "/blog/no-such-article")
+    expect(page).to_have_url(re.compile(r"/blog$"))
+    expect(page.locator("main h1")).to_have_text("Insights for teachers abroad")
+
+
+def test_render_error_shows_the_error_page_inside_the_layout(page: Page, browser_errors):
+    # React reports the caught error on the console; that is the point of this test.
+    browser_errors.allow("Diagnostic render failure")
+    browser_errors.allow("The above error occurred")
+    visit(page, routes.DIAGNOSTIC_RENDER_ERROR)
+    expect(page.get_by_role("heading", name="Unexpected Application Error!")).to_be_visible()
+    expect(page.get_by_test_id("error-message")).to_have_text("Diagnostic render failure")
+    # The boundary sits around the page content: header and footer survive.
+    expect(page.locator("header").first).to_be_visible()
+    expect(page.locator("footer")).to_be_visible()
+    expect(page.get_by_role("link", name="Go to the home page")).to_have_attribute("href", "/")
+
+
+def test_loading_placeholder_shows_while_the_next_page_loads(page: Page):
+    visit(page, routes.HOME)
+    expect(page.locator("main h1")).to_be_visible()
+    held = []
+    # Hold back the About page's code (dev and production chunk names) until we let it go.
+    page.route(re.compile(r"(\[about\]|_about_)\._index"), lambda route: held.append(route))
+    page.get_by_role("navigation", name="Main").get_by_role("link", name="About Us").click()
+    placeholder = page.get_by_role("status").filter(has_text="Loading...")
+    expect(placeholder).to_be_visible()
+    assert held, "the About page's code was requested"
+    held[0].continue_()
+    expect(page.locator("main h1")).to_have_text("About us")
+    expect(placeholder).to_have_count(0)
+
+
+def test_no_radix_themes_stylesheet_is_loaded(page: Page):
+    visit(page, routes.HOME)
+    uses_radix = page.evaluate(
+        """() => [...document.styleSheets].some(sheet => {
+            try { return [...sheet.cssRules].some(rule => rule.cssText.includes('.radix-themes')); }
+            catch { return false; }
+        })"""
+    )
+    assert uses_radix is False

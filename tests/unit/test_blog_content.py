@@ -1,0 +1,76 @@
+"""Blog content files load into typed posts, and broken files fail with their name."""
+
+from __future__ import annotations
+
+import pytest
+
+from agency_site.content import blog
+from agency_site.content.blog import CATEGORIES, ContentError
+from agency_site.settings import settings
+
+
+def test_eleven_posts_in_source_order():
+    posts = blog.posts()
+    assert [post.id for post in posts] == list(range(1, 12))
+    assert posts[-1].slug == f"{settings.brand_slug}-partners-with-the-tefl-academy"
+    assert settings.brand_name in posts[-1].title
+    assert posts[-1].tags, "the newest post carries tags"
+
+
+def test_categories_are_the_spec_categories():
+    assert set(CATEGORIES) == {
+        "Culture",
+        "Travel",
+        "Teaching",
+        "Finance",
+        "Food",
+        "Education",
+        "Language",
+        "Partnerships",
+    }
+    assert {post.category for post in blog.posts()} == set(CATEGORIES)
+
+
+def _write(tmp_path, text: str):
+    folder = tmp_path / "some-post"
+    folder.mkdir()
+    path = folder / "en.md"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+VALID_FRONT_MATTER = """---
+id: 12
+title: "A title"
+category: Travel
+author: "Someone"
+date: "May 1, 2025"
+read_time: "3 min read"
+image: "A view"
+excerpt: "Short."
+---
+Body.
+"""
+
+
+def test_a_valid_file_loads_with_the_folder_as_slug(tmp_path):
+    post = blog._load(_write(tmp_path, VALID_FRONT_MATTER))
+    assert post.slug == "some-post"
+    assert post.body.strip() == "Body."
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (("category: Travel", "category: Gardening"), "category"),
+        (('title: "A title"\n', ""), "title"),
+        (("id: 12", "id: twelve"), "id"),
+        (('date: "May 1, 2025"\n', 'date: "May 1, 2025"\nunknown_field: 1\n'), "unknown_field"),
+    ],
+)
+def test_a_broken_file_fails_loudly_with_its_name(tmp_path, change, expected):
+    path = _write(tmp_path, VALID_FRONT_MATTER.replace(*change))
+    with pytest.raises(ContentError) as raised:
+        blog._load(path)
+    assert str(path) in str(raised.value)
+    assert expected in str(raised.value)

@@ -1,0 +1,116 @@
+"""The route table matches spec section 2.1 exactly."""
+
+from __future__ import annotations
+
+import collections
+
+from agency_site import routes
+from agency_site.pages import ROUTES
+from agency_site.settings import settings
+
+BLOG_SLUGS = [
+    "quick-guide-uzbekistan-culture-traditions",
+    "top-5-cities-to-visit-in-uzbekistan",
+    "moving-to-uzbekistan-as-a-foreign-teacher",
+    "cost-of-living-in-uzbekistan-2025",
+    "dos-and-donts-cultural-etiquette-for-expats",
+    "introduction-to-uzbek-cuisine",
+    "transportation-in-uzbekistan",
+    "overview-of-the-uzbek-education-system",
+    "how-foreigners-are-perceived-in-uzbekistan",
+    "20-basic-uzbek-phrases-for-daily-communication",
+    "{company}-partners-with-the-tefl-academy",
+]
+
+# Spec section 2.1, written out by hand. `{company}` is the brand as a URL segment.
+SPEC_PATHS = [
+    "/",
+    "/about",
+    "/services",
+    "/services/teacher-recruitment",
+    "/services/tech-for-education",
+    "/services/partner-agencies",
+    "/services/custom-dashboards",
+    "/services/job-map",
+    "/services/currency-converter",
+    "/jobs-dashboard",
+    "/apply-uzbekistan",
+    "/volunteer-programs",
+    "/ministry-partnership",
+    "/media-campaigns",
+    "/testimonials",
+    "/blog",
+    *[f"/blog/{slug}" for slug in BLOG_SLUGS],
+    "/contact",
+    "/cv-review",
+    "/pricing",
+    "/partners",
+    "/partners/xdent-clinic",
+    "/partners/blueprint-consulting",
+    "/partners/language-travel-uk",
+    "/partners/lannister-consulting",
+    "/partners/tutoron",
+    "/priority-service",
+    "/privacy-policy",
+    "/gdpr-compliance",
+    "/submit-cv",
+    "/auth",
+    "/payment",
+    "/payment-success",
+    "/payment-canceled",
+    "/news",
+    "/news/bp-partnership",
+    "/news/tta-partnership",
+    "/news/prestige-award-winner",
+    "/brightmatch",
+    "/partners-demo",
+]
+
+
+def expected_paths() -> set[str]:
+    return {path.replace("{company}", settings.brand_slug) for path in SPEC_PATHS}
+
+
+def public_paths() -> list[str]:
+    return [route.path for route in ROUTES if route.public]
+
+
+def test_public_routes_are_exactly_the_spec_routes():
+    assert len(SPEC_PATHS) == 50
+    assert set(public_paths()) == expected_paths()
+
+
+def test_no_path_is_registered_twice():
+    counts = collections.Counter(route.path for route in ROUTES)
+    assert [path for path, count in counts.items() if count > 1] == []
+
+
+def test_every_page_has_its_own_title_and_a_description():
+    public = [route for route in ROUTES if route.public]
+    titles = [route.title for route in public]
+    assert all(title.strip() for title in titles)
+    assert len(set(titles)) == len(titles), "two pages share a title"
+    assert all(route.description.strip() for route in public)
+
+
+def test_blog_articles_follow_source_order_and_titles_end_with_the_blog_name():
+    article_routes = [r for r in ROUTES if r.public and r.path.startswith(routes.BLOG + "/")]
+    slugs = [r.path.removeprefix(routes.BLOG + "/") for r in article_routes]
+    assert slugs == [slug.replace("{company}", settings.brand_slug) for slug in BLOG_SLUGS]
+    assert all(r.title.endswith(f"| {settings.brand_name} Blog") for r in article_routes)
+
+
+def test_teach_page_lives_under_services():
+    teach = next(r for r in ROUTES if r.path == routes.TEACH_IN_UZBEKISTAN)
+    assert teach.path == "/services/teacher-recruitment"
+    assert "Teach in Uzbekistan" in teach.title
+
+
+def test_not_found_and_blog_fallback_are_registered_but_not_public():
+    private = {route.path for route in ROUTES if not route.public}
+    assert {routes.NOT_FOUND, routes.BLOG_POST_FALLBACK} <= private
+
+
+def test_diagnostic_pages_only_on_test_servers():
+    registered = {route.path for route in ROUTES}
+    assert (routes.DIAGNOSTIC_RENDER_ERROR in registered) == settings.diagnostics
