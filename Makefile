@@ -19,7 +19,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Use the project's bun when it is installed; otherwise let Reflex fetch its own.
 USE_LOCAL_BUN = if [ -x $(LOCAL_BUN) ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod test test-unit test-e2e setup browser lint format clean
+.PHONY: run prod test test-unit test-e2e setup browser screenshots lint format clean
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
 run: setup
@@ -65,6 +65,10 @@ browser: $(VENV)/.installed
 	else \
 		$(BIN)/playwright install chromium; \
 	fi
+
+## screenshots: every page at phone and desktop width, light and dark, from a running site
+screenshots: $(VENV)/.installed browser
+	python -m tests.e2e.screenshot_tour --base-url $${BASE_URL:-http://localhost:3000}
 
 lint: $(VENV)/.installed
 	ruff check agency_site tests rxconfig.py

@@ -35,7 +35,7 @@ def hero(
             class_name=theme.CONTAINER
             + (" grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]" if aside is not None else ""),
         ),
-        class_name="pb-12 pt-12 sm:pt-20",
+        class_name="hero-glow pb-12 pt-12 sm:pt-20",
     )
 
 

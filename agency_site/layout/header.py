@@ -14,7 +14,7 @@ from agency_site.layout.behaviour import HoverMenu, scroll_header
 from agency_site.settings import settings
 
 _NAV_LINK = (
-    "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium "
+    "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium "
     "text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700 "
     "dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white "
     "aria-[current=page]:bg-blue-700/10 aria-[current=page]:text-blue-800 "
@@ -54,8 +54,9 @@ def logo() -> rx.Component:
         rx.el.span(
             settings.brand_name,
             class_name=(
-                "truncate text-base font-bold tracking-tight text-slate-900 "
-                "sm:text-lg dark:text-white"
+                "text-[15px] font-bold leading-tight tracking-tight text-slate-900 "
+                "max-sm:line-clamp-2 sm:truncate sm:text-lg xl:text-base 2xl:text-lg "
+                "dark:text-white"
             ),
         ),
         to=routes.HOME,
@@ -63,9 +64,9 @@ def logo() -> rx.Component:
     )
 
 
-def _brightmatch_link() -> rx.Component:
+def _brightmatch_link(icon_class: str = "") -> rx.Component:
     return nav_link(
-        icon("sparkles", 16),
+        icon("sparkles", 16, icon_class),
         navigation.BRIGHTMATCH.label,
         rx.el.span(
             t("Soon"),
@@ -128,8 +129,8 @@ def _desktop_nav() -> rx.Component:
     return rx.el.nav(
         rx.el.ul(
             *[rx.el.li(item) for item in items],
-            rx.el.li(_brightmatch_link(), class_name="ml-1"),
-            class_name="flex items-center gap-0.5",
+            rx.el.li(_brightmatch_link(icon_class="max-2xl:hidden"), class_name="ml-1"),
+            class_name="flex items-center",
         ),
         aria_label=t("Main"),
         class_name="shrink-0 max-xl:hidden",
@@ -275,7 +276,7 @@ def header() -> rx.Component:
                 _mobile_menu(),
                 class_name="flex shrink-0 items-center gap-1",
             ),
-            class_name=theme.CONTAINER + " flex h-16 items-center justify-between gap-3",
+            class_name=theme.CONTAINER + " flex h-16 items-center justify-between gap-2",
         ),
         class_name=(
             "fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white "
