@@ -16,28 +16,29 @@ LOCAL_BUN := $(TOOLS)/node_modules/.bin/bun
 export PATH := $(abspath $(TOOLS)/node_modules/.bin):$(BIN):$(PATH)
 export REFLEX_TELEMETRY_ENABLED := false
 
-# Use the project's bun when it is installed; otherwise let Reflex fetch its own.
-USE_LOCAL_BUN = if [ -x $(LOCAL_BUN) ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
+# Use bun 1.4.4 from PATH (the project's copy comes first) when there is one; otherwise
+# Reflex downloads its own.
+USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
 .PHONY: run prod test test-unit test-e2e setup browser screenshots lint format clean
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
 run: setup
-	$(USE_LOCAL_BUN); reflex run
+	$(USE_SYSTEM_BUN); reflex run
 
 ## prod: install everything, build the production site and serve it on one port (:3000)
 prod: setup
-	$(USE_LOCAL_BUN); reflex run --env prod
+	$(USE_SYSTEM_BUN); reflex run --env prod
 
 ## test: install everything (browser included) and run unit and end-to-end tests
 test: setup browser
-	$(USE_LOCAL_BUN); pytest
+	$(USE_SYSTEM_BUN); pytest
 
 test-unit: setup
 	pytest tests/unit
 
 test-e2e: setup browser
-	$(USE_LOCAL_BUN); pytest tests/e2e
+	$(USE_SYSTEM_BUN); pytest tests/e2e
 
 setup: $(VENV)/.installed bun
 
@@ -48,7 +49,7 @@ $(VENV)/.installed: requirements.txt
 
 .PHONY: bun
 bun:
-	@if [ -x $(LOCAL_BUN) ] && [ "$$($(LOCAL_BUN) --version)" = "$(BUN_VERSION)" ]; then exit 0; fi; \
+	@if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then exit 0; fi; \
 	if command -v npm >/dev/null && npm install --prefix $(TOOLS) --no-save --no-audit --no-fund --loglevel=error bun@$(BUN_VERSION); then \
 		echo "bun $$($(LOCAL_BUN) --version) installed in $(TOOLS)"; \
 	else \

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import ConsoleMessage, Page
 
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
-from tests.e2e.server import DevServer
+from tests.e2e.server import ReflexServer
 
 
 @pytest.fixture(scope="session")
@@ -19,7 +19,8 @@ def base_url() -> str:
     if configured := os.environ.get("E2E_BASE_URL"):
         yield configured.rstrip("/")
         return
-    server = DevServer()
+    # The diagnostic pages (routes.DIAGNOSTIC_*) exist only on this test server.
+    server = ReflexServer("dev", extra_env={"AGENCY_DIAGNOSTICS": "1"})
     try:
         yield server.start()
     finally:

@@ -1,9 +1,10 @@
-"""Starts the Reflex dev server once per test session, and stops it afterwards."""
+"""Starts a Reflex server for the tests, and stops it afterwards."""
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -12,9 +13,24 @@ import urllib.request
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
-LOG_FILE = PROJECT_ROOT / "test-results" / "reflex-dev.log"
-STARTUP_TIMEOUT_S = 600
+LOG_DIR = PROJECT_ROOT / "test-results"
+STARTUP_TIMEOUT_S = 900
 _APP_URL = re.compile(r"App running at: (http://\S+?)/?\s")
+# What a copy of the project for a separate build leaves behind.
+_NOT_COPIED = shutil.ignore_patterns(
+    ".git",
+    ".web",
+    ".venv",
+    ".tools",
+    ".states",
+    "reflex.lock",
+    "__pycache__",
+    ".pytest_cache",
+    ".ruff_cache",
+    "test-results",
+    "screenshots",
+    "*.db",
+)
 
 
 def free_port() -> int:
@@ -23,44 +39,48 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-class DevServer:
-    """`reflex run` in development mode, on free ports, with the diagnostic pages on."""
+def copy_project(target: Path) -> Path:
+    """A copy of the sources, so a second build cannot disturb the first one's `.web/`."""
+    shutil.copytree(PROJECT_ROOT, target, ignore=_NOT_COPIED)
+    return target
 
-    def __init__(self) -> None:
+
+class ReflexServer:
+    """`reflex run` in `mode` ('dev' or 'prod') on free ports, from `project_dir`."""
+
+    def __init__(self, mode: str, project_dir: Path = PROJECT_ROOT, extra_env: dict | None = None):
+        self.mode = mode
+        self.project_dir = project_dir
+        self.extra_env = extra_env or {}
+        self.log_file = LOG_DIR / f"reflex-{mode}.log"
         self.process: subprocess.Popen | None = None
-        self.url = ""
 
     def start(self) -> str:
-        LOG_FILE.parent.mkdir(exist_ok=True)
-        env = {**os.environ, "AGENCY_DIAGNOSTICS": "1", "REFLEX_TELEMETRY_ENABLED": "false"}
-        self._log = LOG_FILE.open("w")
+        LOG_DIR.mkdir(exist_ok=True)
+        self._log = self.log_file.open("w")
+        env = {**os.environ, "REFLEX_TELEMETRY_ENABLED": "false", **self.extra_env}
+        # Production serves front end and back end on one port.
+        frontend_port = free_port()
+        backend_port = frontend_port if self.mode == "prod" else free_port()
+        command = ["reflex", "run", "--env", self.mode]
+        command += ["--frontend-port", str(frontend_port), "--backend-port", str(backend_port)]
         self.process = subprocess.Popen(
-            [
-                "reflex",
-                "run",
-                "--env",
-                "dev",
-                "--frontend-port",
-                str(free_port()),
-                "--backend-port",
-                str(free_port()),
-            ],
-            cwd=PROJECT_ROOT,
+            command,
+            cwd=self.project_dir,
             env=env,
             stdout=self._log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-        self.url = self._wait_until_serving()
-        return self.url
+        return self._wait_until_serving()
 
     def _wait_until_serving(self) -> str:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"reflex run exited early; see {LOG_FILE}:\n{self._tail()}")
+                raise RuntimeError(f"reflex run exited early:\n{self._tail()}")
             # Reflex moves to another port when the asked one is taken; trust its log.
-            if match := _APP_URL.search(LOG_FILE.read_text(errors="replace") + " "):
+            if match := _APP_URL.search(self.log_file.read_text(errors="replace") + " "):
                 url = match.group(1).replace("0.0.0.0", "localhost")
                 try:
                     with urllib.request.urlopen(url, timeout=30) as response:
@@ -74,7 +94,8 @@ class DevServer:
         )
 
     def _tail(self) -> str:
-        return "\n".join(LOG_FILE.read_text(errors="replace").splitlines()[-40:])
+        lines = self.log_file.read_text(errors="replace").splitlines()
+        return f"{self.log_file}:\n" + "\n".join(lines[-40:])
 
     def stop(self) -> None:
         if self.process is None or self.process.poll() is not None:
