@@ -199,7 +199,8 @@ def _legal_bar() -> rx.Component:
             class_name="flex flex-wrap gap-x-6 gap-y-2",
         ),
         class_name=(
-            "flex flex-col gap-4 border-t border-slate-900/10 py-6 sm:flex-row "
+            # Room below on phones, where the floating apply button sits over the page's end.
+            "flex flex-col gap-4 border-t border-slate-900/10 py-6 max-sm:pb-24 sm:flex-row "
             "sm:items-center sm:justify-between dark:border-white/10"
         ),
     )

@@ -84,7 +84,11 @@ def about_page() -> rx.Component:
             ),
             anchor="team",
         ),
-        section(t("Impact in numbers"), anchor="impact"),
+        section(
+            t("Impact in numbers"),
+            intro=t("Hundreds of teachers placed, in schools across three countries."),
+            anchor="impact",
+        ),
         contact_call_to_action(
             t("Let's talk about your next step"),
             t("Whether you teach or run a school, we would love to hear from you."),

@@ -18,7 +18,13 @@ def auth_page() -> rx.Component:
             t("Registered candidates and partners sign in here to follow their applications."),
             eyebrow=t("Account"),
         ),
-        section(t("Sign in"), anchor="sign-in"),
+        section(
+            t("Sign in"),
+            intro=t(
+                "Registered candidates and partners sign in with the e-mail address they registered with."
+            ),
+            anchor="sign-in",
+        ),
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes
-from agency_site.components.page import hero, section, soon_badge
+from agency_site.components.page import hero, section
 from agency_site.i18n import t
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -19,9 +19,14 @@ def brightmatch_page() -> rx.Component:
                 "Tell us what matters to you and BrightMatch will suggest the schools where you will thrive."
             ),
             eyebrow=t("Coming Soon"),
-            aside=soon_badge(),
         ),
-        section(t("What BrightMatch will do"), anchor="features"),
+        section(
+            t("What BrightMatch will do"),
+            intro=t(
+                "Compare your qualifications, preferences and goals with each school's needs, and suggest the best matches first."
+            ),
+            anchor="features",
+        ),
     )
 
 

@@ -25,8 +25,20 @@ def cv_review_page() -> rx.Component:
                 link(t("Submit your CV"), to=routes.SUBMIT_CV, class_name=theme.BUTTON_SECONDARY),
             ),
         ),
-        section(t("What we look at"), anchor="what"),
-        section(t("How it works"), anchor="how"),
+        section(
+            t("What we look at"),
+            intro=t(
+                "Structure, clarity, qualifications, classroom experience and how well your CV fits international schools."
+            ),
+            anchor="what",
+        ),
+        section(
+            t("How it works"),
+            intro=t(
+                "Send us your CV, choose a package and receive your edited CV with our comments."
+            ),
+            anchor="how",
+        ),
     )
 
 

@@ -131,7 +131,11 @@ def home_page() -> rx.Component:
             ),
             anchor="why-choose-us",
         ),
-        section(t("What our teachers say"), anchor="testimonials"),
+        section(
+            t("What our teachers say"),
+            intro=t("Stories from teachers we have placed in schools abroad."),
+            anchor="testimonials",
+        ),
         section(
             t("Get ahead of the queue"),
             card_grid(

@@ -47,7 +47,13 @@ def gdpr_page() -> rx.Component:
             t("Your rights under the UK and EU General Data Protection Regulation."),
             eyebrow=t("Legal"),
         ),
-        section(t("Your rights"), anchor="rights"),
+        section(
+            t("Your rights"),
+            intro=t(
+                "You can ask what we hold about you, have it corrected or deleted, and object to its use."
+            ),
+            anchor="rights",
+        ),
         section(t("Exercising your rights"), _contact_line(), anchor="requests"),
     )
 

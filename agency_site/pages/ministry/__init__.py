@@ -21,11 +21,37 @@ def ministry_page() -> rx.Component:
             ),
             eyebrow=t("Official partnership"),
         ),
-        section(t("The ministry"), anchor="profile"),
-        section(t("The system in numbers"), anchor="statistics"),
-        section(t("In the ministry's words"), anchor="quote"),
-        section(t("What the partnership means for teachers"), anchor="benefits"),
-        section(t("How we support the ministry"), anchor="support"),
+        section(
+            t("The ministry"),
+            intro=t(
+                "Uzbekistan's Ministry of Preschool and School Education runs the country's state preschools and schools, and leads its programme to modernise language teaching."
+            ),
+            anchor="profile",
+        ),
+        section(
+            t("The system in numbers"),
+            intro=t(
+                "More than 10,000 schools, 2.5 million pupils and 180,000 teachers across all 14 regions."
+            ),
+            anchor="statistics",
+        ),
+        section(
+            t("In the ministry's words"),
+            intro=t(
+                "Why the ministry chose to bring foreign language teachers into its classrooms."
+            ),
+            anchor="quote",
+        ),
+        section(
+            t("What the partnership means for teachers"),
+            intro=t("Official posts, proper contracts and a ministry that knows you are coming."),
+            anchor="benefits",
+        ),
+        section(
+            t("How we support the ministry"),
+            intro=t("We recruit, vet, prepare and look after the teachers its schools ask for."),
+            anchor="support",
+        ),
     )
 
 

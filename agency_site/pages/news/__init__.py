@@ -82,7 +82,13 @@ def awards_page() -> rx.Component:
                 link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_PRIMARY),
             ),
         ),
-        section(t("What the award recognises"), anchor="recognition"),
+        section(
+            t("What the award recognises"),
+            intro=t(
+                "Fair recruitment, care for our teachers and the quality of our school partnerships."
+            ),
+            anchor="recognition",
+        ),
     )
 
 

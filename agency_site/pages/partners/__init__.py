@@ -78,7 +78,11 @@ def partner_page(partner: Partner) -> rx.Component:
             class_name=theme.CONTAINER,
         ),
         hero(partner.name, partner.summary, eyebrow=partner.location),
-        section(t("What we do together"), anchor="partnership"),
+        section(
+            t("What we do together"),
+            intro=t("How this partner supports our teachers and schools."),
+            anchor="partnership",
+        ),
     )
 
 

@@ -47,6 +47,7 @@ def payment_page() -> rx.Component:
             link(
                 t("Choose a package"), to=routes.PRICING, class_name=theme.BUTTON_PRIMARY + " mt-6"
             ),
+            intro=t("Review your package before you pay."),
             anchor="order",
         ),
     )

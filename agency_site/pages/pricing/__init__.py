@@ -18,8 +18,18 @@ def pricing_page() -> rx.Component:
             t("Choose the support that fits your move, from a polished CV to a full placement."),
             eyebrow=t("Packages"),
         ),
-        section(t("Our packages"), anchor="plans"),
-        section(t("Frequently asked questions"), anchor="faq"),
+        section(
+            t("Our packages"),
+            intro=t(
+                "Three packages, from CV polishing to full placement support. Pay only for the service you choose."
+            ),
+            anchor="plans",
+        ),
+        section(
+            t("Frequently asked questions"),
+            intro=t("Answers to what teachers ask us most about our packages."),
+            anchor="faq",
+        ),
     )
 
 

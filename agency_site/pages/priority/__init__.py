@@ -21,7 +21,13 @@ def priority_page() -> rx.Component:
             ),
             eyebrow=t("Fast track"),
         ),
-        section(t("What priority hiring gives you"), anchor="benefits"),
+        section(
+            t("What priority hiring gives you"),
+            intro=t(
+                "A senior recruiter on your file, a review within 48 hours and, after a successful review, an interview slot within 5 business days."
+            ),
+            anchor="benefits",
+        ),
     )
 
 

@@ -20,7 +20,13 @@ def reviews_page() -> rx.Component:
             ),
             eyebrow=t("Reviews"),
         ),
-        section(t("Reviews from our teachers"), anchor="reviews"),
+        section(
+            t("Reviews from our teachers"),
+            intro=t(
+                "Teachers placed in Tashkent, Samarkand, Bukhara and beyond share how it went."
+            ),
+            anchor="reviews",
+        ),
         section(
             t("Share Your Experience"),
             intro=t("Placed with us? Tell future teachers what it was like."),

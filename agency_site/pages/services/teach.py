@@ -59,8 +59,20 @@ def teach_page() -> rx.Component:
             intro=t("Tashkent, Samarkand, Bukhara and Khiva."),
             anchor="cities",
         ),
-        section(t("Life in Uzbekistan"), anchor="life"),
-        section(t("What you receive"), anchor="benefits"),
+        section(
+            t("Life in Uzbekistan"),
+            intro=t(
+                "Silk Road cities, generous hospitality, excellent food and a low cost of living."
+            ),
+            anchor="life",
+        ),
+        section(
+            t("What you receive"),
+            intro=t(
+                "A monthly salary, help with housing, visa and work-permit support, and a team on call."
+            ),
+            anchor="benefits",
+        ),
         section(
             t("How it works"),
             rx.el.ol(
@@ -78,6 +90,7 @@ def teach_page() -> rx.Component:
                 ],
                 class_name="mt-8 grid list-inside list-decimal gap-4 sm:grid-cols-2 lg:grid-cols-4",
             ),
+            intro=t("Four steps from your application to your first day in class."),
             anchor="process",
         ),
         contact_call_to_action(

@@ -26,7 +26,13 @@ def submit_cv_page() -> rx.Component:
                 ),
             ),
         ),
-        section(t("Before you send it"), anchor="checklist"),
+        section(
+            t("Before you send it"),
+            intro=t(
+                "One or two pages, teaching experience first, qualifications with dates, and a recent photo if you like."
+            ),
+            anchor="checklist",
+        ),
     )
 
 

@@ -20,7 +20,12 @@ def volunteer_page() -> rx.Component:
             ),
             eyebrow=t("Volunteer"),
         ),
-        section(t("Our programs"), rx.el.div(soon_badge(), class_name="mt-4"), anchor="programs"),
+        section(
+            t("Our programs"),
+            rx.el.div(soon_badge(), class_name="mt-4"),
+            intro=t("Three programs of two to eight months, opening soon."),
+            anchor="programs",
+        ),
     )
 
 
