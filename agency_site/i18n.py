@@ -22,7 +22,6 @@ LANGUAGES = (
     Language("fr", "French", "/flags/fr.svg"),
     Language("de", "German", "/flags/de.svg"),
 )
-DEFAULT_LANGUAGE = LANGUAGES[0]
 
 
 def t(text: str, **values: object) -> str:

@@ -67,10 +67,6 @@ def partner(slug: str) -> str:
     return f"{PARTNERS}/{slug}"
 
 
-def anchor(path: str, fragment: str) -> str:
-    return f"{path}#{fragment}"
-
-
 @dataclasses.dataclass(frozen=True)
 class Route:
     """One page of the site: where it lives, what it is called, what renders it."""

@@ -24,9 +24,6 @@ BUTTON_SECONDARY = (
     _BUTTON + " bg-white/70 text-slate-900 ring-1 ring-slate-900/15 hover:bg-white "
     "dark:bg-white/5 dark:text-white dark:ring-white/20 dark:hover:bg-white/10"
 )
-BUTTON_SOON = (
-    _BUTTON + " cursor-not-allowed bg-slate-200 text-slate-600 dark:bg-white/10 dark:text-slate-300"
-)
 ICON_BUTTON = (
     "inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 "
     "transition-colors hover:bg-slate-900/5 dark:text-slate-200 dark:hover:bg-white/10 "

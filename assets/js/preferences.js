@@ -1,15 +1,8 @@
 // The visitor's language and cookie choice, held in the browser: no server round trip.
 // assets/js/boot.js applies both before the first paint; these change them afterwards.
-import { useSyncExternalStore } from "react";
 
 export const LANGUAGES = ["en", "fr", "de"];
 const LANGUAGE_KEY = "i18nextLng";
-const listeners = new Set();
-
-export function getLanguage() {
-  const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
-  return LANGUAGES.includes(lang) ? lang : "en";
-}
 
 export function setLanguage(language) {
   if (!LANGUAGES.includes(language)) return;
@@ -19,16 +12,6 @@ export function setLanguage(language) {
   } catch {
     // Storage can be disabled; the choice still holds for this page.
   }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useLanguage() {
-  return useSyncExternalStore(subscribe, getLanguage, () => "en");
 }
 
 export function setCookieConsent(accepted) {
