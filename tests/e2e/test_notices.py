@@ -28,6 +28,20 @@ def test_viewport_is_labelled_and_f8_moves_focus_to_it(page: Page):
     expect(viewport).to_be_focused()
 
 
+def test_viewport_is_at_most_420px_wide_from_the_medium_breakpoint(page: Page):
+    open_diagnostics(page)
+    viewport = page.get_by_role("region", name="Notifications (F8)")
+    assert viewport.evaluate("v => getComputedStyle(v).maxWidth") == "420px"
+    page.set_viewport_size({"width": 600, "height": 800})
+    assert viewport.evaluate("v => getComputedStyle(v).maxWidth") == "none"
+
+
+def test_each_notice_is_announced_as_a_notification(page: Page):
+    open_diagnostics(page)
+    page.click("#notice-first")
+    expect(notices(page).locator(".sr-only")).to_have_text("Notification")
+
+
 def test_a_new_notice_replaces_the_previous_one(page: Page):
     open_diagnostics(page)
     page.click("#notice-first")
