@@ -15,6 +15,7 @@ from playwright.sync_api import sync_playwright
 
 from agency_site.pages import ROUTES
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
+from tests.e2e.pages import visit
 
 WIDTHS = {"phone": (390, 844), "desktop": (1280, 900)}
 SCHEMES = ("light", "dark")
@@ -49,9 +50,7 @@ def main() -> None:
                 )
                 page = context.new_page()
                 for path in paths:
-                    page.goto(path)
-                    page.locator("main h1").first.wait_for()
-                    page.wait_for_load_state("networkidle")
+                    visit(page, path).wait_for_load_state("networkidle")
                     slug = path.strip("/").replace("/", "_") or "home"
                     target = OUTPUT / f"{slug}-{args.language}-{name}-{scheme}.png"
                     page.screenshot(path=target, full_page=args.full_page)
