@@ -53,6 +53,20 @@ class Settings(BaseSettings):
     twitter_url: HttpUrl = HttpUrl("https://twitter.com/")
     linkedin_url: HttpUrl = HttpUrl("https://www.linkedin.com/")
     instagram_url: HttpUrl = HttpUrl("https://www.instagram.com/")
+    # Partners' own websites, by partner id (agency_site/pages/partners/data.py).
+    partner_site_urls: dict[str, HttpUrl] = {
+        partner: HttpUrl(f"https://{partner}.{_PLACEHOLDER_DOMAIN}/")
+        for partner in (
+            "language-travel-uk",
+            "blueprint-consulting",
+            "ministry-of-education-uz",
+            "the-tefl-academy",
+            "xdent-clinic",
+            "lannister-consulting",
+            "tutoron",
+            "global-university-alliance",
+        )
+    }
     map_embed_url: HttpUrl = HttpUrl(
         "https://www.openstreetmap.org/export/embed.html"
         "?bbox=-2.2600%2C53.4750%2C-2.2250%2C53.4890&layer=mapnik"

@@ -4,7 +4,11 @@ Colours of the page background (the spec's gradients) live in assets/css/site.cs
 keyed on the class Reflex puts on <html>, so they are right from the first paint.
 """
 
-CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+# Centred content with side gutters; add one max-w-* (never on top of CONTAINER's own).
+GUTTERS = "mx-auto w-full px-4 sm:px-6 lg:px-8"
+CONTAINER = GUTTERS + " max-w-7xl"
+# The reading width of articles and legal text.
+READING_COLUMN = GUTTERS + " max-w-3xl"
 
 FOCUS_RING = (
     "focus-visible:outline-2 focus-visible:outline-offset-2 "
@@ -24,9 +28,21 @@ BUTTON_SECONDARY = (
     _BUTTON + " bg-white/70 text-slate-900 ring-1 ring-slate-900/15 hover:bg-white "
     "dark:bg-white/5 dark:text-white dark:ring-white/20 dark:hover:bg-white/10"
 )
+# A quiet button on the blue call-to-action band.
+BUTTON_ON_BRAND = _BUTTON + " text-white ring-1 ring-white/40 hover:bg-white/10"
 ICON_BUTTON = (
     "inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 "
     "transition-colors hover:bg-slate-900/5 dark:text-slate-200 dark:hover:bg-white/10 "
+    + FOCUS_RING
+)
+
+# A filter choice (blog categories, partner tags); aria-pressed marks the chosen one.
+FILTER_BUTTON = (
+    "rounded-full px-4 py-2 text-sm font-semibold transition-colors ring-1 ring-inset "
+    "bg-white/70 text-slate-700 ring-slate-900/10 not-aria-pressed:hover:bg-white "
+    "dark:bg-white/5 dark:text-slate-200 dark:ring-white/15 dark:not-aria-pressed:hover:bg-white/10 "
+    "aria-pressed:bg-blue-700 aria-pressed:text-white aria-pressed:ring-blue-700 "
+    "dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950 dark:aria-pressed:ring-sky-400 "
     + FOCUS_RING
 )
 

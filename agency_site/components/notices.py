@@ -44,3 +44,16 @@ def notify(
     if duration_ms is not None:
         options["duration"] = duration_ms
     return js_handler(NOTICES_MODULE, "notify", options)
+
+
+# Spec section 8: 3000 ms on the volunteer, media and blog-search buttons, 3 to 5 s elsewhere.
+FEATURE_IN_PROGRESS_MS = 3000
+
+
+def feature_in_progress(duration_ms: int = FEATURE_IN_PROGRESS_MS) -> Var:
+    """The notice of a button whose feature does not exist yet."""
+    return notify(
+        t("Feature In Progress"),
+        t("This feature isn't implemented yet. Please check back soon."),
+        duration_ms=duration_ms,
+    )

@@ -7,6 +7,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
+from agency_site.content.models import Step
 from agency_site.i18n import t
 
 
@@ -99,9 +100,10 @@ def card_grid(*cards: rx.Component, columns: int = 3) -> rx.Component:
     return rx.el.div(*cards, class_name=f"mt-10 grid gap-6 {grid[columns]}")
 
 
-def soon_badge() -> rx.Component:
+def soon_badge(label: str = "") -> rx.Component:
+    """'Soon' (or another label such as 'Coming Soon') on a feature that is not live yet."""
     return rx.el.span(
-        t("Soon"),
+        label or t("Soon"),
         class_name=(
             "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 "
             "dark:bg-amber-300/15 dark:text-amber-200"
@@ -133,4 +135,42 @@ def contact_call_to_action(title: str, text: str) -> rx.Component:
     """The closing band most pages end with: a question and a way to reach us."""
     return call_to_action(
         title, text, link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT)
+    )
+
+
+def check_list(*items: str, class_name: str = "") -> rx.Component:
+    """A list of short claims, each behind a tick."""
+    return rx.el.ul(
+        *[
+            rx.el.li(
+                icon("circle-check", 20, "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"),
+                rx.el.span(item),
+                class_name="flex gap-3 " + theme.TEXT,
+            )
+            for item in items
+        ],
+        class_name="space-y-3 " + class_name,
+    )
+
+
+def steps(*items: Step) -> rx.Component:
+    """A numbered process: each step's title and what happens, in order."""
+    return rx.el.ol(
+        *[
+            rx.el.li(
+                rx.el.span(
+                    str(number),
+                    class_name=(
+                        "flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 "
+                        "font-bold text-white dark:bg-sky-400 dark:text-slate-950"
+                    ),
+                    aria_hidden="true",
+                ),
+                rx.el.h3(item.title, class_name="mt-4 " + theme.HEADING_3),
+                rx.el.p(item.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+                class_name=theme.CARD + " p-6",
+            )
+            for number, item in enumerate(items, start=1)
+        ],
+        class_name="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
     )

@@ -8,6 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.contact import contact_list
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
+from agency_site.components.rating import rating_stars
 from agency_site.components.social import social_glyph
 from agency_site.i18n import t
 from agency_site.layout import navigation
@@ -16,7 +17,6 @@ from agency_site.settings import settings
 # Spec section 9.
 COPYRIGHT_YEAR = 2025
 FOOTER_RATING = 4
-RATING_SCALE = 5
 
 _HEADING = "text-sm font-semibold uppercase tracking-wider text-slate-900 dark:text-white"
 _LINK = (
@@ -107,18 +107,8 @@ def _about_column() -> rx.Component:
 
 
 def _rating() -> rx.Component:
-    stars = [
-        icon(
-            "star",
-            16,
-            "fill-amber-400 text-amber-400"
-            if position <= FOOTER_RATING
-            else "text-slate-400 dark:text-slate-500",
-        )
-        for position in range(1, RATING_SCALE + 1)
-    ]
     return external_link(
-        rx.el.span(*stars, class_name="flex", role="img", aria_label=t("Rated 4 out of 5")),
+        rating_stars(FOOTER_RATING),
         rx.el.span(t("Read our reviews"), class_name="underline-offset-4 group-hover:underline"),
         href=settings.reviews_url,
         class_name="group mt-5 inline-flex items-center gap-2 " + _LINK,

@@ -10,21 +10,38 @@ import os
 import pytest
 from playwright.sync_api import ConsoleMessage, Page
 
+from agency_site.pages import ROUTES
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
+from tests.e2e.pages import visit
 from tests.e2e.server import ReflexServer
 
 
 @pytest.fixture(scope="session")
-def base_url() -> str:
+def base_url(browser) -> str:
     if configured := os.environ.get("E2E_BASE_URL"):
         yield configured.rstrip("/")
         return
     # The diagnostic pages (routes.DIAGNOSTIC_*) exist only on this test server.
     server = ReflexServer("dev", extra_env={"AGENCY_DIAGNOSTICS": "1"})
     try:
-        yield server.start()
+        url = server.start()
+        _warm_up(browser, url)
+        yield url
     finally:
         server.stop()
+
+
+def _warm_up(browser, url: str) -> None:
+    """Load every page once before the tests.
+
+    The dev server compiles a page's code and its Tailwind classes on first request; a
+    stylesheet update arriving while a test's page hydrates is a dev-only mismatch.
+    """
+    page = browser.new_page(base_url=url)
+    for route in ROUTES:
+        if route.public:
+            visit(page, route.path)
+    page.close()
 
 
 @pytest.fixture(scope="session")

@@ -22,6 +22,20 @@ SCHEMES = ("light", "dark")
 OUTPUT = Path(__file__).resolve().parents[2] / "screenshots"
 
 
+def _scroll_through(page) -> None:
+    """Scroll to the end and back so lazy images load before a full-page capture."""
+    page.evaluate(
+        """async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+                scrollTo(0, y);
+                await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+            scrollTo(0, 0);
+        }"""
+    )
+    page.wait_for_load_state("networkidle")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", help="routes to visit (default: every public route)")
@@ -51,6 +65,8 @@ def main() -> None:
                 page = context.new_page()
                 for path in paths:
                     visit(page, path).wait_for_load_state("networkidle")
+                    if args.full_page:
+                        _scroll_through(page)
                     slug = path.strip("/").replace("/", "_") or "home"
                     target = OUTPUT / f"{slug}-{args.language}-{name}-{scheme}.png"
                     page.screenshot(path=target, full_page=args.full_page)

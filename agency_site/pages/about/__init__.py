@@ -5,79 +5,212 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.icons import icon
 from agency_site.components.links import link
+from agency_site.components.media import illustration
 from agency_site.components.page import card, card_grid, contact_call_to_action, hero, section
 from agency_site.i18n import t
+from agency_site.pages.about.data import (
+    ACHIEVEMENTS,
+    MISSION_POINTS,
+    SERVICES,
+    TEAM,
+    VALUES,
+    Highlight,
+    ServiceSummary,
+    TeamMember,
+)
+from agency_site.pages.home.data import STATISTICS
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-VALUES = (
-    (
-        "scale",
-        t("Fairness"),
-        t("Transparent terms, honest advice and no fees for a placement itself."),
-    ),
-    (
-        "heart-handshake",
-        t("Care"),
-        t("We stay beside our teachers from the first call to the last day of their contract."),
-    ),
-    (
-        "badge-check",
-        t("Quality"),
-        t("We put qualified, motivated teachers in front of every class we recruit for."),
-    ),
-)
-ACHIEVEMENTS = (
-    ("trophy", t("Award winner"), t("Prestige Awards 2025/26 for education recruitment.")),
-    (
-        "landmark",
-        t("Ministry-level partnerships"),
+
+def _hero() -> rx.Component:
+    return hero(
+        t("Great teachers, great schools, one trusted partner"),
         t(
-            "Official recruitment partner of Uzbekistan's Ministry of Preschool and School Education."
+            "{brand} is an international recruitment agency based in Manchester. We place "
+            "qualified teachers of English, German, French and Arabic in schools abroad, and "
+            "look after them from the first call to the end of their contract.",
+            brand=settings.brand_name,
         ),
-    ),
-    (
-        "users",
-        t("A global community"),
-        t("Teachers from more than a dozen countries placed and supported."),
-    ),
-)
+        eyebrow=t("About us"),
+        actions=(
+            link(
+                t("Get started"),
+                icon("arrow-right", 16),
+                to=routes.CONTACT,
+                class_name=theme.BUTTON_PRIMARY,
+            ),
+            rx.el.a(t("Meet the team"), href="#team", class_name=theme.BUTTON_SECONDARY),
+        ),
+        aside=illustration(
+            "/images/pages/about-team.svg", t("Our team around a table with a globe and laptops")
+        ),
+    )
+
+
+def _mission() -> rx.Component:
+    return section(
+        t("Our mission"),
+        rx.el.div(
+            rx.el.p(
+                t(
+                    "To give every pupil a great language teacher, and every teacher a safe, "
+                    "rewarding career abroad."
+                ),
+                class_name=(
+                    "text-2xl font-semibold leading-snug tracking-tight text-blue-900 sm:text-3xl "
+                    "dark:text-sky-100"
+                ),
+            ),
+            rx.el.ul(
+                *[
+                    rx.el.li(
+                        icon(
+                            "circle-check",
+                            20,
+                            "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400",
+                        ),
+                        rx.el.span(point),
+                        class_name="flex gap-3",
+                    )
+                    for point in MISSION_POINTS
+                ],
+                class_name="space-y-4 leading-7 " + theme.TEXT,
+            ),
+            class_name=(
+                "mt-8 grid gap-8 rounded-3xl bg-blue-700/5 p-6 ring-1 ring-blue-700/10 sm:p-10 "
+                "lg:grid-cols-2 lg:items-center dark:bg-sky-300/5 dark:ring-sky-300/10"
+            ),
+        ),
+        intro=t(
+            "Schools around the world need language teachers, and many good teachers would love "
+            "to work abroad but do not know whom to trust. We bring the two together, honestly "
+            "and carefully."
+        ),
+        anchor="mission",
+    )
+
+
+def _highlight_card(item: Highlight) -> rx.Component:
+    more = (
+        (
+            link(
+                item.link_text,
+                icon("arrow-right", 14),
+                to=item.path,
+                class_name=theme.LINK + " mt-4 inline-flex items-center gap-1.5 text-sm",
+            ),
+        )
+        if item.path
+        else ()
+    )
+    return card(item.title, item.text, icon_name=item.icon, children=more)
+
+
+def _team_member(member: TeamMember) -> rx.Component:
+    return rx.el.li(
+        rx.el.span(
+            member.initials,
+            aria_hidden="true",
+            class_name=(
+                "flex h-16 w-16 items-center justify-center rounded-full bg-gradient-to-br "
+                "from-blue-700 to-sky-500 text-xl font-bold text-white shadow-md "
+                "dark:from-sky-500 dark:to-blue-700"
+            ),
+        ),
+        rx.el.h3(member.name, class_name=theme.HEADING_3 + " mt-5"),
+        rx.el.p(member.role, class_name="text-sm font-semibold text-blue-700 dark:text-sky-300"),
+        rx.el.p(member.bio, class_name="mt-3 text-sm leading-6 " + theme.TEXT_MUTED),
+        class_name=theme.CARD + " p-6",
+    )
+
+
+def _service(service: ServiceSummary) -> rx.Component:
+    return rx.el.li(
+        link(
+            rx.el.span(
+                icon(service.icon, 22),
+                class_name=(
+                    "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl "
+                    "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+                ),
+            ),
+            rx.el.div(
+                rx.el.h3(
+                    service.title,
+                    class_name=theme.HEADING_3
+                    + " group-hover:text-blue-700 dark:group-hover:text-sky-300",
+                ),
+                rx.el.p(service.text, class_name="mt-1 text-sm leading-6 " + theme.TEXT_MUTED),
+            ),
+            icon(
+                "arrow-right",
+                18,
+                "ml-auto mt-1 shrink-0 text-slate-400 transition-transform "
+                "group-hover:translate-x-1 dark:text-slate-500",
+            ),
+            to=service.path,
+            class_name=(
+                theme.CARD
+                + " group flex h-full gap-4 p-5 transition-shadow hover:shadow-md "
+                + theme.FOCUS_RING
+            ),
+        ),
+    )
+
+
+def _impact() -> rx.Component:
+    return section(
+        t("Impact in numbers"),
+        rx.el.dl(
+            *[
+                rx.el.div(
+                    rx.el.dt(stat.label, class_name="text-sm font-medium " + theme.TEXT_MUTED),
+                    rx.el.dd(
+                        stat.value,
+                        class_name=(
+                            "text-4xl font-bold tracking-tight text-blue-700 dark:text-sky-300"
+                        ),
+                    ),
+                    class_name="flex flex-col-reverse gap-2 " + theme.CARD + " p-6",
+                )
+                for stat in STATISTICS
+            ],
+            class_name="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4",
+        ),
+        intro=t(
+            "Behind every figure is a teacher who found the right school, and a school that "
+            "found the right teacher. These are the results our team is proudest of."
+        ),
+        anchor="impact",
+    )
 
 
 def about_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("About us"),
-            t(
-                "{brand} is an international recruitment agency that connects qualified "
-                "teachers with schools that need them, starting with Uzbekistan.",
-                brand=settings.brand_name,
-            ),
-            eyebrow=t("Who we are"),
-            actions=(link(t("Get started"), to=routes.CONTACT, class_name=theme.BUTTON_PRIMARY),),
-        ),
-        section(
-            t("Our mission"),
-            intro=t(
-                "To give every pupil a great language teacher, and every teacher a safe, "
-                "rewarding placement abroad."
-            ),
-            anchor="mission",
-        ),
+        _hero(),
+        _mission(),
         section(
             t("Our values"),
-            card_grid(*[card(title, text, icon_name=name) for name, title, text in VALUES]),
+            card_grid(*[_highlight_card(value) for value in VALUES]),
+            intro=t("Three commitments guide every placement we make."),
             anchor="values",
         ),
         section(
             t("What we have achieved"),
-            card_grid(*[card(title, text, icon_name=name) for name, title, text in ACHIEVEMENTS]),
+            card_grid(*[_highlight_card(achievement) for achievement in ACHIEVEMENTS]),
+            intro=t("Recognition and partnerships that show our work can be trusted."),
             anchor="achievements",
         ),
         section(
             t("Our expert team"),
+            rx.el.ul(
+                *[_team_member(member) for member in TEAM],
+                class_name="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+            ),
             intro=t(
                 "Recruiters, former teachers and relocation specialists who know the schools "
                 "and cities our teachers move to."
@@ -85,10 +218,15 @@ def about_page() -> rx.Component:
             anchor="team",
         ),
         section(
-            t("Impact in numbers"),
-            intro=t("Hundreds of teachers placed, in schools across three countries."),
-            anchor="impact",
+            t("What we do"),
+            rx.el.ul(
+                *[_service(service) for service in SERVICES],
+                class_name="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+            ),
+            intro=t("Everything a teacher or a school needs, from the first application onwards."),
+            anchor="services",
         ),
+        _impact(),
         contact_call_to_action(
             t("Let's talk about your next step"),
             t("Whether you teach or run a school, we would love to hear from you."),

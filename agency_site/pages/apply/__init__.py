@@ -1,4 +1,4 @@
-"""Apply to teach in Uzbekistan (contents not shown in the spec)."""
+"""Apply to teach in Uzbekistan: who can apply, what to prepare, the steps and the answers."""
 
 from __future__ import annotations
 
@@ -6,31 +6,201 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link
-from agency_site.components.page import card, card_grid, hero, section
+from agency_site.components.links import external_link, link
+from agency_site.components.page import call_to_action, card, card_grid, hero, section
 from agency_site.i18n import t
+from agency_site.pages.apply.data import (
+    AFTER_PLACEMENT,
+    DOCUMENTS,
+    FAQ,
+    INTAKES,
+    KEY_FACTS,
+    STEPS,
+)
+from agency_site.pages.services.data import TRACKS, Track
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-TO_PREPARE = (
-    (
-        "graduation-cap",
-        t("Your degree"),
-        t("A bachelor's degree in any subject, with a scan of the diploma."),
-    ),
-    (
-        "award",
-        t("A teaching certificate"),
-        t("TEFL, TESOL, CELTA or a national teaching qualification."),
-    ),
-    (
-        "file-text",
-        t("An up-to-date CV"),
-        t("Two pages at most, with your teaching experience first."),
-    ),
-    ("book-user", t("A valid passport"), t("Valid for at least 18 months from your start date.")),
+_ICON_TILE = (
+    "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-blue-700/10 "
+    "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
 )
+
+
+def _application_form_link(class_name: str) -> rx.Component:
+    return external_link(
+        icon("send", 16),
+        t("Open the application form"),
+        href=settings.teach_application_form_url,
+        class_name=class_name,
+    )
+
+
+def _key_facts() -> rx.Component:
+    return rx.el.dl(
+        *[
+            rx.el.div(
+                rx.el.dt(fact.label, class_name="text-sm " + theme.TEXT_MUTED),
+                rx.el.dd(
+                    fact.value,
+                    class_name="text-lg font-semibold text-slate-900 dark:text-white",
+                ),
+                class_name="flex flex-col-reverse gap-1 py-4",
+            )
+            for fact in KEY_FACTS
+        ],
+        class_name=theme.CARD + " divide-y divide-slate-900/10 px-6 py-2 dark:divide-white/10",
+        data_testid="apply-key-facts",
+    )
+
+
+def _track(track: Track) -> rx.Component:
+    return rx.el.article(
+        rx.el.div(
+            rx.el.span(icon(track.icon, 22), class_name=_ICON_TILE),
+            rx.el.h3(track.title, class_name=theme.HEADING_3),
+            class_name="flex items-center gap-3",
+        ),
+        rx.el.p(track.description, class_name="mt-4 text-sm leading-6 " + theme.TEXT),
+        rx.el.ul(
+            *[
+                rx.el.li(
+                    icon("circle-check", 18, "mt-0.5 shrink-0 text-teal-600 dark:text-teal-300"),
+                    rx.el.span(requirement),
+                    class_name="flex gap-2.5",
+                )
+                for requirement in track.requirements
+            ],
+            aria_label=t("Requirements"),
+            class_name="mt-5 space-y-2.5 border-t border-slate-900/10 pt-5 text-sm "
+            "dark:border-white/10 " + theme.TEXT,
+        ),
+        class_name=theme.CARD + " p-6",
+    )
+
+
+def _documents() -> rx.Component:
+    return rx.el.ul(
+        *[
+            rx.el.li(
+                icon("square-check", 22, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
+                rx.el.div(
+                    rx.el.p(
+                        document.title, class_name="font-semibold text-slate-900 dark:text-white"
+                    ),
+                    rx.el.p(document.text, class_name="mt-1 text-sm leading-6 " + theme.TEXT_MUTED),
+                ),
+                class_name=theme.CARD + " flex gap-3 p-5",
+            )
+            for document in DOCUMENTS
+        ],
+        class_name="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+        data_testid="apply-documents",
+    )
+
+
+def _steps() -> rx.Component:
+    return rx.el.ol(
+        *[
+            rx.el.li(
+                rx.el.div(
+                    rx.el.span(
+                        str(number),
+                        aria_hidden="true",
+                        class_name="flex h-9 w-9 items-center justify-center rounded-full "
+                        "bg-blue-700 text-sm font-bold text-white dark:bg-sky-400 "
+                        "dark:text-slate-950",
+                    ),
+                    rx.el.span(
+                        icon("clock", 14),
+                        step.timing,
+                        class_name="inline-flex items-center gap-1.5 rounded-full bg-amber-100 "
+                        "px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-300/15 "
+                        "dark:text-amber-200",
+                    ),
+                    class_name="flex flex-wrap items-center gap-3",
+                ),
+                rx.el.h3(step.title, class_name=theme.HEADING_3 + " mt-5"),
+                rx.el.p(step.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+                class_name=theme.CARD + " p-6",
+            )
+            for number, step in enumerate(STEPS, start=1)
+        ],
+        class_name="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    )
+
+
+def _intakes() -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            rx.el.div(
+                rx.el.p(
+                    t("Next intakes"),
+                    class_name="text-sm font-semibold uppercase tracking-wider text-amber-900 "
+                    "dark:text-amber-200",
+                ),
+                rx.el.h2(
+                    t("Start in October or December"),
+                    id="intakes-title",
+                    class_name="mt-1 text-2xl font-bold tracking-tight text-slate-900 "
+                    "sm:text-3xl dark:text-white",
+                ),
+                rx.el.p(
+                    t("Both intakes recruit teachers of English (EFL), German and French."),
+                    class_name="mt-2 " + theme.TEXT,
+                ),
+            ),
+            rx.el.ul(
+                *[
+                    rx.el.li(
+                        rx.el.p(
+                            icon("calendar-days", 18),
+                            intake.month,
+                            class_name="flex items-center gap-2 text-lg font-bold "
+                            "text-slate-900 dark:text-white",
+                        ),
+                        rx.el.p(intake.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT),
+                        class_name="rounded-2xl bg-white/80 p-5 shadow-sm dark:bg-slate-900/60",
+                    )
+                    for intake in INTAKES
+                ],
+                class_name="mt-6 grid gap-4 sm:grid-cols-2",
+            ),
+            class_name=theme.CONTAINER + " rounded-3xl bg-amber-100 py-8 sm:py-10 "
+            "dark:bg-amber-400/10",
+        ),
+        id="intakes",
+        aria_labelledby="intakes-title",
+        class_name="scroll-mt-24 px-4 py-6 sm:px-6 lg:px-8",
+    )
+
+
+def _faq() -> rx.Component:
+    return rx.el.div(
+        *[
+            rx.el.details(
+                rx.el.summary(
+                    rx.el.span(item.question),
+                    icon(
+                        "chevron-down",
+                        18,
+                        "shrink-0 transition-transform group-open:rotate-180",
+                    ),
+                    class_name="flex cursor-pointer list-none items-center justify-between gap-4 "
+                    "p-5 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden "
+                    + theme.FOCUS_RING,
+                ),
+                rx.el.p(item.answer, class_name="px-5 pb-5 leading-7 " + theme.TEXT),
+                # One answer open at a time (spec 4's FAQ behaviour), natively.
+                custom_attrs={"name": "apply-faq"},
+                class_name="group " + theme.CARD,
+            )
+            for item in FAQ
+        ],
+        class_name="mt-10 max-w-3xl space-y-3",
+        data_testid="apply-faq",
+    )
 
 
 def apply_page() -> rx.Component:
@@ -38,31 +208,85 @@ def apply_page() -> rx.Component:
         hero(
             t("Apply to teach in Uzbekistan"),
             t(
-                "The application takes about fifteen minutes. Here is what to prepare and what happens next."
+                "Teach English, French or Arabic in Uzbek state schools through our partnership "
+                "with the Ministry of Preschool and School Education. The application takes about "
+                "fifteen minutes; here is everything to prepare and what happens next."
             ),
             eyebrow=t("Applications open"),
             actions=(
-                external_link(
-                    icon("send", 16),
-                    t("Open the application form"),
-                    href=settings.teach_application_form_url,
-                    class_name=theme.BUTTON_PRIMARY,
+                _application_form_link(theme.BUTTON_PRIMARY),
+                link(
+                    t("About teaching in Uzbekistan"),
+                    to=routes.TEACH_IN_UZBEKISTAN,
+                    class_name=theme.BUTTON_SECONDARY,
                 ),
             ),
+            aside=_key_facts(),
+        ),
+        section(
+            t("Who can apply"),
+            rx.el.div(
+                *[_track(track) for track in TRACKS], class_name="mt-10 grid gap-6 lg:grid-cols-3"
+            ),
+            intro=t(
+                "Three teaching tracks, each with its own requirements. Every track asks for a "
+                "bachelor's degree."
+            ),
+            anchor="tracks",
         ),
         section(
             t("What to prepare"),
-            card_grid(
-                *[card(title, text, icon_name=name) for name, title, text in TO_PREPARE], columns=4
+            _documents(),
+            intro=t(
+                "Have these ready before you start. Scans are enough to apply; originals and "
+                "legalised copies come later, during the documentation step."
             ),
             anchor="prepare",
         ),
         section(
-            t("What happens next"),
-            intro=t(
-                "We reply within five working days and invite shortlisted teachers to an interview."
+            t("Steps and timeline"),
+            _steps(),
+            intro=t("Four steps from your application to your first day in class."),
+            anchor="steps",
+        ),
+        _intakes(),
+        section(
+            t("After you are placed"),
+            card_grid(
+                *[card(item.title, item.text, icon_name=item.icon) for item in AFTER_PLACEMENT],
+                columns=4,
             ),
-            anchor="next-steps",
+            intro=t("Our support does not stop when you sign your contract."),
+            anchor="after",
+        ),
+        section(
+            t("Questions applicants ask"),
+            _faq(),
+            rx.el.div(
+                rx.el.p(t("Still have a question?"), class_name=theme.TEXT),
+                link(t("Write to us"), to=routes.CONTACT, class_name=theme.LINK),
+                class_name="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1",
+            ),
+            anchor="faq",
+        ),
+        call_to_action(
+            t("Ready to apply?"),
+            t(
+                "Open the application form now, read more about life and work in Uzbekistan, or "
+                "ask us a question first."
+            ),
+            _application_form_link(theme.BUTTON_ACCENT),
+            link(
+                t("Teach in Uzbekistan"),
+                to=routes.TEACH_IN_UZBEKISTAN,
+                class_name=theme.BUTTON_SECONDARY,
+            ),
+            link(
+                icon("mail", 16),
+                t("Contact us"),
+                to=routes.CONTACT,
+                class_name=theme.BUTTON_SECONDARY,
+            ),
         ),
     )
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.icons import icon
+from agency_site.components.article import article_layout, back_link
 from agency_site.components.links import link
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost
 from agency_site.i18n import t
-from agency_site.pages.blog.listing import category_badge, post_card, post_meta
+from agency_site.pages.blog.listing import category_badge, cover, post_card, post_meta
 
 # Spec section 9.
 MAX_RELATED_ARTICLES = 2
@@ -32,50 +32,22 @@ def related_posts(post: BlogPost) -> list[BlogPost]:
     ][:MAX_RELATED_ARTICLES]
 
 
-def _body(post: BlogPost) -> rx.Component:
-    paragraphs = [block.replace("\n", " ") for block in post.body.split("\n\n") if block.strip()]
-    return rx.el.div(
-        *[rx.el.p(paragraph) for paragraph in paragraphs],
-        class_name="prose prose-slate mt-10 max-w-none dark:prose-invert",
-    )
-
-
 def article_page(post: BlogPost) -> rx.Component:
     related = related_posts(post)
     return rx.el.article(
-        rx.el.div(
-            link(
-                icon("arrow-left", 16),
-                t("Back to Blog"),
-                to=routes.BLOG,
-                class_name="inline-flex items-center gap-2 text-sm " + theme.LINK,
-            ),
-            rx.el.header(
-                rx.el.div(category_badge(post.category), class_name="mt-8"),
-                rx.el.h1(post.title, class_name=theme.HEADING_1 + " mt-4"),
-                rx.el.div(
-                    rx.el.span(
-                        post.author, class_name="font-medium text-slate-800 dark:text-slate-200"
-                    ),
-                    post_meta(post),
-                    class_name="mt-6 flex flex-wrap items-center gap-4 text-sm",
+        article_layout(
+            back=back_link(t("Back to Blog"), routes.BLOG),
+            kicker=category_badge(post.category),
+            title=post.title,
+            meta=rx.fragment(
+                rx.el.span(
+                    post.author, class_name="font-medium text-slate-800 dark:text-slate-200"
                 ),
+                post_meta(post),
             ),
-            rx.el.figure(
-                rx.el.div(
-                    icon("image", 40),
-                    class_name=(
-                        "flex aspect-[16/9] items-center justify-center rounded-3xl bg-gradient-to-br "
-                        "from-blue-700/20 to-sky-400/20 text-blue-800/60 dark:text-sky-200/60"
-                    ),
-                    role="img",
-                    aria_label=post.image,
-                ),
-                rx.el.figcaption(post.image, class_name="mt-3 text-sm " + theme.TEXT_MUTED),
-                class_name="mt-10",
-            ),
-            _body(post),
-            class_name=theme.CONTAINER + " max-w-3xl pt-12",
+            cover=cover(post, eager=True, class_name="rounded-3xl shadow-sm"),
+            caption=post.image,
+            body=post.body,
         ),
         rx.el.aside(
             rx.el.div(
@@ -89,14 +61,14 @@ def article_page(post: BlogPost) -> rx.Component:
                     to=routes.BLOG,
                     class_name=theme.BUTTON_SECONDARY + " mt-10",
                 ),
-                class_name=theme.CONTAINER + " max-w-5xl",
+                class_name=theme.GUTTERS + " max-w-5xl",
             ),
             class_name="mt-16",
         )
         if related
         else rx.el.div(
             link(t("View All Posts"), to=routes.BLOG, class_name=theme.BUTTON_SECONDARY),
-            class_name=theme.CONTAINER + " mt-16 max-w-3xl",
+            class_name=theme.READING_COLUMN + " mt-16",
         ),
     )
 

@@ -1,21 +1,28 @@
-"""The blog list."""
+"""The blog list (spec 2.11): search, categories, post cards and the newsletter block."""
 
 from __future__ import annotations
 
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.filters import filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import link
+from agency_site.components.media import cover_image
+from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero
 from agency_site.content import blog
-from agency_site.content.blog import BlogPost
+from agency_site.content.blog import BlogPost, category_label
 from agency_site.i18n import t
+
+ALL_POSTS = "All Posts"
+# Spec section 9.
+NEWSLETTER_CLAIM = "5,000+"
 
 
 def category_badge(category: str) -> rx.Component:
     return rx.el.span(
-        category,
+        category_label(category),
         class_name=(
             "rounded-full bg-blue-700/10 px-2.5 py-1 text-xs font-semibold text-blue-800 "
             "dark:bg-sky-300/15 dark:text-sky-200"
@@ -31,36 +38,151 @@ def post_meta(post: BlogPost) -> rx.Component:
     )
 
 
+def cover(post: BlogPost, *, eager: bool = False, class_name: str = "") -> rx.Component:
+    return cover_image(post.cover, post.image, eager=eager, class_name=class_name)
+
+
 def post_card(post: BlogPost) -> rx.Component:
     return rx.el.article(
+        cover(post, class_name="rounded-t-2xl"),
         rx.el.div(
-            category_badge(post.category),
-            post_meta(post),
-            class_name="flex flex-wrap items-center justify-between gap-2",
-        ),
-        rx.el.h3(
-            link(
-                post.title,
-                to=routes.blog_post(post.slug),
-                class_name="hover:text-blue-700 dark:hover:text-sky-300 " + theme.FOCUS_RING,
+            rx.el.div(
+                category_badge(post.category),
+                post_meta(post),
+                class_name="flex flex-wrap items-center justify-between gap-2",
             ),
-            class_name="mt-4 text-lg font-semibold leading-snug text-slate-900 dark:text-white",
+            rx.el.h3(
+                link(
+                    post.title,
+                    to=routes.blog_post(post.slug),
+                    class_name="hover:text-blue-700 dark:hover:text-sky-300 " + theme.FOCUS_RING,
+                ),
+                class_name="mt-4 text-lg font-semibold leading-snug text-slate-900 dark:text-white",
+            ),
+            rx.el.p(post.excerpt, class_name="mt-2 flex-1 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.div(
+                rx.el.span(
+                    post.author, class_name="text-sm font-medium text-slate-700 dark:text-slate-300"
+                ),
+                link(
+                    t("Read More"),
+                    icon("arrow-right", 14),
+                    rx.el.span(f": {post.title}", class_name="sr-only"),
+                    to=routes.blog_post(post.slug),
+                    class_name="inline-flex items-center gap-1 text-sm " + theme.LINK,
+                ),
+                class_name="mt-5 flex items-center justify-between gap-3",
+            ),
+            class_name="flex flex-1 flex-col p-6",
         ),
-        rx.el.p(post.excerpt, class_name="mt-2 flex-1 text-sm leading-6 " + theme.TEXT_MUTED),
+        class_name=theme.CARD + " flex flex-col overflow-hidden",
+        data_category=post.category,
+    )
+
+
+def _search() -> rx.Component:
+    return rx.el.div(
+        rx.el.label(t("Search articles"), html_for="blog-search", class_name="sr-only"),
         rx.el.div(
-            rx.el.span(
-                post.author, class_name="text-sm font-medium text-slate-700 dark:text-slate-300"
+            icon("search", 18, "pointer-events-none absolute left-4 top-3.5 text-slate-500"),
+            rx.el.input(
+                id="blog-search",
+                type="search",
+                placeholder=t("Search articles..."),
+                class_name=(
+                    "w-full rounded-full border-0 bg-white py-3 pl-11 pr-4 text-slate-900 "
+                    "shadow-sm ring-1 ring-slate-900/10 placeholder:text-slate-500 "
+                    "dark:bg-slate-900 dark:text-white dark:ring-white/15 " + theme.FOCUS_RING
+                ),
             ),
-            link(
-                t("Read More"),
-                icon("arrow-right", 14),
-                rx.el.span(f": {post.title}", class_name="sr-only"),
-                to=routes.blog_post(post.slug),
-                class_name="inline-flex items-center gap-1 text-sm " + theme.LINK,
-            ),
-            class_name="mt-5 flex items-center justify-between gap-3",
+            class_name="relative flex-1",
         ),
-        class_name=theme.CARD + " flex flex-col p-6",
+        rx.el.button(
+            t("Search"),
+            type="button",
+            on_click=feature_in_progress(),
+            class_name=theme.BUTTON_PRIMARY,
+        ),
+        class_name="flex w-full max-w-xl gap-3",
+    )
+
+
+def _category_bar() -> rx.Component:
+    categories = dict.fromkeys(post.category for post in blog.posts())
+    return rx.el.nav(
+        filter_buttons(
+            [(ALL_POSTS, t("All Posts")), *[(key, category_label(key)) for key in categories]],
+            selected=ALL_POSTS,
+            label=t("Filter posts by category"),
+            class_name=theme.CONTAINER + " overflow-x-auto py-3",
+        ),
+        aria_label=t("Categories"),
+        class_name=(
+            "sticky top-16 z-20 border-y border-slate-900/5 bg-white/80 backdrop-blur "
+            "dark:border-white/10 dark:bg-slate-950/70"
+        ),
+    )
+
+
+def _newsletter() -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            rx.el.div(
+                icon("mail", 28, "text-amber-300"),
+                rx.el.h2(
+                    t("Stay Updated"),
+                    id="stay-updated",
+                    class_name="mt-4 text-2xl font-bold tracking-tight text-white sm:text-3xl",
+                ),
+                rx.el.p(
+                    t(
+                        "New guides on teaching and living abroad, straight to your inbox. "
+                        "No spam, unsubscribe at any time."
+                    ),
+                    class_name="mt-3 max-w-xl text-blue-100",
+                ),
+            ),
+            rx.el.div(
+                rx.el.div(
+                    rx.el.label(
+                        t("Email address"), html_for="blog-newsletter", class_name="sr-only"
+                    ),
+                    rx.el.input(
+                        id="blog-newsletter",
+                        type="email",
+                        required=True,
+                        placeholder=t("Enter your email"),
+                        class_name=(
+                            "min-w-0 flex-1 rounded-full border-0 bg-white px-5 py-3 text-slate-900 "
+                            "placeholder:text-slate-500 " + theme.FOCUS_RING
+                        ),
+                    ),
+                    rx.el.button(
+                        t("Subscribe Now (Soon!)"),
+                        type="button",
+                        on_click=feature_in_progress(),
+                        class_name=theme.BUTTON_ACCENT,
+                    ),
+                    class_name="flex flex-col gap-3 sm:flex-row",
+                ),
+                rx.el.p(
+                    t(
+                        "Join {count} educators who trust us for the latest education insights.",
+                        count=NEWSLETTER_CLAIM,
+                    ),
+                    class_name="mt-3 text-sm text-blue-100",
+                ),
+                class_name="w-full max-w-lg",
+            ),
+            class_name=(
+                theme.CONTAINER
+                + " flex flex-col gap-8 rounded-3xl bg-gradient-to-br from-blue-800 "
+                "via-blue-700 to-sky-600 py-12 shadow-xl lg:flex-row lg:items-center "
+                "lg:justify-between"
+            ),
+        ),
+        aria_labelledby="stay-updated",
+        class_name="px-4 py-16 sm:px-6 lg:px-8",
     )
 
 
@@ -72,14 +194,28 @@ def blog_page() -> rx.Component:
                 "Practical guides to teaching and living in Uzbekistan, from our team and our teachers."
             ),
             eyebrow=t("Blog"),
+            actions=(_search(),),
         ),
+        _category_bar(),
         rx.el.section(
             rx.el.h2(t("All posts"), class_name="sr-only", id="posts-title"),
             rx.el.div(
                 *[post_card(post) for post in blog.posts()],
-                class_name=theme.CONTAINER + " grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+                class_name=theme.CONTAINER + " grid gap-6 pt-10 sm:grid-cols-2 lg:grid-cols-3",
+            ),
+            rx.el.div(
+                icon("search-x", 32, "mx-auto text-slate-400"),
+                rx.el.h3(t("No Articles Found"), class_name="mt-4 " + theme.HEADING_3),
+                rx.el.p(
+                    t("Try adjusting your search or category selection."),
+                    class_name="mt-2 " + theme.TEXT_MUTED,
+                ),
+                hidden=True,
+                class_name=theme.CONTAINER + " py-16 text-center",
+                data_testid="blog-empty",
             ),
             aria_labelledby="posts-title",
             class_name="pb-8",
         ),
+        _newsletter(),
     )

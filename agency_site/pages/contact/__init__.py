@@ -1,4 +1,4 @@
-"""Contact (spec 2.13)."""
+"""Contact (spec 2.13): message form, contact details, map and a closing call to action."""
 
 from __future__ import annotations
 
@@ -6,36 +6,273 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.contact import contact_list
-from agency_site.components.links import link
-from agency_site.components.page import call_to_action, hero, section
+from agency_site.components.icons import icon
+from agency_site.components.links import link, mailto_link
+from agency_site.components.notices import notify
+from agency_site.components.page import call_to_action, hero, section, soon_badge
+from agency_site.components.social import social_glyph
 from agency_site.i18n import t
+from agency_site.pages.contact.data import SOCIAL_NETWORKS, SUBJECTS
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
+_LABEL = "block text-sm font-semibold text-slate-900 dark:text-white"
+_CONTROL = (
+    "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-slate-900 shadow-sm "
+    "ring-1 ring-inset ring-slate-900/15 placeholder:text-slate-400 focus:outline-none "
+    "focus:ring-2 focus:ring-blue-700 dark:bg-slate-950/60 dark:text-white dark:ring-white/15 "
+    "dark:placeholder:text-slate-500 dark:focus:ring-sky-400"
+)
 
-def _contact_details() -> rx.Component:
+
+def _field(label: str, control: rx.Component, control_id: str) -> rx.Component:
+    """A required field: its label with a star, then the control."""
     return rx.el.div(
-        rx.el.h2(t("Contact details"), class_name=theme.HEADING_3),
+        rx.el.label(
+            label,
+            rx.el.span(" *", aria_hidden="true", class_name="text-rose-600 dark:text-rose-400"),
+            html_for=control_id,
+            class_name=_LABEL,
+        ),
+        control,
+    )
+
+
+def _subject_select() -> rx.Component:
+    return rx.el.div(
+        rx.el.select(
+            *[rx.el.option(subject.label, value=subject.value) for subject in SUBJECTS],
+            id="contact-subject",
+            name="subject",
+            required=True,
+            class_name=_CONTROL + " cursor-pointer appearance-none pr-10",
+        ),
+        icon(
+            "chevron-down",
+            18,
+            "pointer-events-none absolute right-3 bottom-3.5 text-slate-500 dark:text-slate-400",
+        ),
+        class_name="relative",
+    )
+
+
+def _cv_upload() -> rx.Component:
+    """Optional CV: a drop zone label over a visually hidden file input, and the chosen name."""
+    return rx.el.div(
+        rx.el.input(
+            type="file",
+            id="contact-cv",
+            name="cv",
+            accept=".pdf,.doc,.docx",
+            aria_describedby="contact-cv-file",
+            class_name="peer sr-only",
+        ),
+        rx.el.label(
+            icon("cloud-upload", 24, "text-blue-700 dark:text-sky-300"),
+            rx.el.span(t("Attach your CV (optional)"), class_name=_LABEL),
+            rx.el.span(t("PDF, DOC or DOCX, max 5MB"), class_name="text-xs " + theme.TEXT_MUTED),
+            html_for="contact-cv",
+            class_name=(
+                "flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 "
+                "border-dashed border-slate-300 bg-white/50 px-6 py-6 text-center "
+                "transition-colors hover:border-blue-600 hover:bg-white dark:border-white/20 "
+                "dark:bg-white/5 dark:hover:border-sky-400 dark:hover:bg-white/10 "
+                "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 "
+                "peer-focus-visible:outline-amber-500 dark:peer-focus-visible:outline-amber-300"
+            ),
+        ),
+        # Shows the chosen file's name once the form is wired up.
+        rx.el.p(
+            icon("paperclip", 14, "shrink-0"),
+            rx.el.span(t("No file chosen"), data_testid="contact-cv-name"),
+            id="contact-cv-file",
+            aria_live="polite",
+            class_name="mt-2 flex items-center gap-1.5 text-sm " + theme.TEXT_MUTED,
+        ),
+    )
+
+
+def _message_form() -> rx.Component:
+    # Spec 4 and 7: submission opens the visitor's mail client; it is wired in a later issue.
+    return rx.el.form(
         rx.el.div(
-            contact_list(link_class=theme.LINK, text_class=theme.TEXT, icon_size=18),
-            class_name="mt-4",
+            _field(
+                t("Your name"),
+                rx.el.input(
+                    type="text",
+                    id="contact-name",
+                    name="name",
+                    required=True,
+                    auto_complete="name",
+                    class_name=_CONTROL,
+                ),
+                "contact-name",
+            ),
+            _field(
+                t("E-mail address"),
+                rx.el.input(
+                    type="email",
+                    id="contact-email",
+                    name="email",
+                    required=True,
+                    auto_complete="email",
+                    class_name=_CONTROL,
+                ),
+                "contact-email",
+            ),
+            class_name="grid gap-6 sm:grid-cols-2",
+        ),
+        _field(t("Subject"), _subject_select(), "contact-subject"),
+        _field(
+            t("Your message"),
+            rx.el.textarea(
+                id="contact-message",
+                name="message",
+                required=True,
+                rows=6,
+                placeholder=t("Tell us a little about yourself and how we can help."),
+                class_name=_CONTROL + " resize-y",
+            ),
+            "contact-message",
+        ),
+        _cv_upload(),
+        rx.el.div(
+            rx.el.p(
+                t(
+                    "Fields marked * are required. Sending opens your e-mail app with your "
+                    "message ready to go; nothing is stored on this website."
+                ),
+                class_name="text-sm " + theme.TEXT_MUTED,
+            ),
+            rx.el.button(
+                icon("send", 16),
+                t("Send Message"),
+                type="submit",
+                class_name=theme.BUTTON_PRIMARY + " w-full shrink-0 sm:w-auto",
+            ),
+            class_name="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
+        ),
+        id="contact-form",
+        # The section's heading ("message" anchor) names the form.
+        aria_labelledby="message-title",
+        class_name=theme.CARD + " space-y-6 p-6 sm:p-8 dark:[color-scheme:dark]",
+    )
+
+
+def _how_we_help() -> rx.Component:
+    return rx.el.div(
+        rx.el.p(t("How we can help"), class_name=theme.EYEBROW),
+        rx.el.dl(
+            *[
+                rx.el.div(
+                    rx.el.dt(
+                        subject.label, class_name="font-semibold text-slate-900 dark:text-white"
+                    ),
+                    rx.el.dd(subject.covers, class_name="mt-1 text-sm " + theme.TEXT_MUTED),
+                    class_name="py-3",
+                )
+                for subject in SUBJECTS
+            ],
+            class_name="mt-3 divide-y divide-slate-900/10 dark:divide-white/10",
         ),
         class_name=theme.CARD + " p-6",
     )
 
 
-def _map() -> rx.Component:
-    return rx.el.iframe(
-        src=str(settings.map_embed_url),
-        title=t("Map of our office"),
-        loading="lazy",
-        class_name="aspect-[4/3] w-full rounded-2xl border-0 shadow-sm",
-        custom_attrs={
-            "width": "600",
-            "height": "450",
-            "referrerPolicy": "no-referrer-when-downgrade",
-        },
+def _contact_details() -> rx.Component:
+    return rx.el.div(
+        rx.el.h3(t("Contact details"), class_name=theme.HEADING_3),
+        rx.el.div(
+            contact_list(link_class=theme.LINK, text_class=theme.TEXT, icon_size=18),
+            class_name="mt-4",
+        ),
+        rx.el.ul(
+            rx.el.li(
+                icon("phone", 18, "mt-0.5 shrink-0"),
+                rx.el.span(
+                    t(
+                        "Phone support is for registered candidates and partners only. Please "
+                        "make your first contact by e-mail."
+                    )
+                ),
+                class_name="flex gap-2.5",
+            ),
+            rx.el.li(
+                icon("clock", 18, "mt-0.5 shrink-0"),
+                rx.el.span(t("We reply to every message within two working days.")),
+                class_name="flex gap-2.5",
+            ),
+            class_name="mt-5 space-y-3 border-t border-slate-900/10 pt-5 text-sm "
+            "dark:border-white/10 " + theme.TEXT_MUTED,
+        ),
+        class_name=theme.CARD + " p-6",
+    )
+
+
+def _social_buttons() -> rx.Component:
+    return rx.el.div(
+        rx.el.h3(t("Follow us"), class_name=theme.HEADING_3),
+        rx.el.p(
+            t("Our social media pages are on their way."),
+            class_name="mt-1 text-sm " + theme.TEXT_MUTED,
+        ),
+        rx.el.ul(
+            *[
+                rx.el.li(
+                    rx.el.button(
+                        social_glyph(network.glyph, 18),
+                        rx.el.span(network.name, class_name="flex-1 text-left"),
+                        soon_badge(),
+                        type="button",
+                        on_click=notify(
+                            t("Feature In Progress"),
+                            t("This feature isn't implemented yet. Please check back soon."),
+                        ),
+                        class_name=theme.BUTTON_SECONDARY + " w-full justify-start",
+                    )
+                )
+                for network in SOCIAL_NETWORKS
+            ],
+            class_name="mt-4 grid gap-2",
+        ),
+        class_name=theme.CARD + " p-6",
+    )
+
+
+def _office() -> rx.Component:
+    return rx.el.div(
+        rx.el.div(
+            rx.el.h3(t("Our office"), class_name=theme.HEADING_3),
+            rx.el.address(
+                *[rx.el.span(line, class_name="block") for line in settings.postal_address],
+                class_name="mt-3 not-italic leading-7 " + theme.TEXT,
+            ),
+            rx.el.p(
+                t("Visits are by appointment only: please e-mail us first to arrange a time."),
+                class_name="mt-4 text-sm " + theme.TEXT_MUTED,
+            ),
+            mailto_link(
+                settings.contact_email,
+                icon("mail", 16),
+                t("Arrange a visit"),
+                class_name=theme.BUTTON_SECONDARY + " mt-6",
+            ),
+            class_name=theme.CARD + " h-fit p-6",
+        ),
+        rx.el.iframe(
+            src=str(settings.map_embed_url),
+            title=t("Map showing the location of our office in Manchester"),
+            loading="lazy",
+            class_name="aspect-[4/3] w-full rounded-2xl border-0 shadow-sm ring-1 "
+            "ring-slate-900/10 sm:aspect-[16/9] lg:col-span-2 dark:ring-white/10",
+            custom_attrs={
+                "width": "600",
+                "height": "450",
+                "referrerPolicy": "no-referrer-when-downgrade",
+            },
+        ),
+        class_name="mt-8 grid gap-6 lg:grid-cols-3",
     )
 
 
@@ -44,14 +281,38 @@ def contact_page() -> rx.Component:
         hero(
             t("Get in touch"),
             t(
-                "Questions about teaching abroad, hiring teachers or partnering with us? Write to us; we reply within two working days."
+                "Questions about teaching abroad, hiring teachers or partnering with us? Write to "
+                "us and a member of our team will reply within two working days."
             ),
             eyebrow=t("Contact"),
+            actions=(
+                mailto_link(
+                    settings.contact_email,
+                    icon("mail", 16),
+                    t("Email {address}", address=settings.contact_email),
+                    class_name=theme.BUTTON_PRIMARY,
+                ),
+            ),
+            aside=_how_we_help(),
         ),
         section(
             t("Send us a message"),
-            rx.el.div(_contact_details(), _map(), class_name="mt-8 grid gap-8 lg:grid-cols-2"),
+            rx.el.div(
+                _message_form(),
+                rx.el.div(_contact_details(), _social_buttons(), class_name="space-y-6"),
+                class_name="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
+            ),
+            intro=t(
+                "Choose the subject that fits best so your message reaches the right person "
+                "first time. Teachers are welcome to attach a CV."
+            ),
             anchor="message",
+        ),
+        section(
+            t("Visit our office"),
+            _office(),
+            intro=t("Our team works from Manchester, in the north-west of England."),
+            anchor="office",
         ),
         call_to_action(
             t("Not sure where to start?"),

@@ -5,8 +5,11 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.filters import filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
+from agency_site.components.media import illustration
+from agency_site.components.offers import candidate_services
 from agency_site.components.page import (
     card,
     card_grid,
@@ -15,10 +18,22 @@ from agency_site.components.page import (
     section,
     soon_badge,
 )
+from agency_site.components.rating import rating_stars
 from agency_site.i18n import t
-from agency_site.pages.home.data import STATISTICS, WHY_CHOOSE_US
+from agency_site.pages.home.data import (
+    BRIGHTMATCH_PROMISES,
+    STATISTICS,
+    TESTIMONIALS,
+    TRUST_POINTS,
+    WHY_CHOOSE_US,
+    Testimonial,
+)
+from agency_site.pages.partners.data import CATEGORY_LABELS, PARTNERS
+from agency_site.pages.partners.views import partner_card
 from agency_site.routes import Route
 from agency_site.settings import settings
+
+ALL_PARTNERS, FEATURED = "All", "Featured"
 
 
 def _statistics() -> rx.Component:
@@ -90,36 +105,210 @@ def _hiring_banner() -> rx.Component:
     )
 
 
+def _partner_showcase() -> rx.Component:
+    # Spec 4: the home filter starts at 'Featured'; the buttons are wired in a later issue.
+    tags = dict.fromkeys(tag for partner in PARTNERS for tag in partner.categories)
+    choices = [
+        (ALL_PARTNERS, t("All")),
+        (FEATURED, t("Featured")),
+        *[(tag, CATEGORY_LABELS[tag]) for tag in tags],
+    ]
+    return section(
+        t("Our partner network"),
+        filter_buttons(
+            choices,
+            selected=FEATURED,
+            label=t("Filter partners by category"),
+            class_name="mt-8 flex-wrap",
+            data_testid="home-partner-filter",
+        ),
+        rx.el.div(
+            *[
+                partner_card(partner, programs_label=t("Details"))
+                for partner in PARTNERS
+                if partner.featured
+            ],
+            class_name="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+            data_testid="home-partners",
+        ),
+        link(
+            t("See all partners"),
+            icon("arrow-right", 16),
+            to=routes.PARTNERS,
+            class_name="mt-8 inline-flex items-center gap-2 " + theme.LINK,
+        ),
+        intro=t("Ministries, schools, training providers and companies we work with."),
+        anchor="partners",
+    )
+
+
+def _testimonial_card(testimonial: Testimonial) -> rx.Component:
+    return rx.el.figure(
+        rating_stars(5),
+        rx.el.blockquote(
+            rx.el.p(testimonial.review_body),
+            class_name="mt-4 flex-1 leading-7 " + theme.TEXT,
+        ),
+        rx.el.figcaption(
+            rx.el.span(
+                testimonial.initials,
+                class_name=(
+                    "flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blue-700 "
+                    "text-sm font-bold text-white dark:bg-sky-400 dark:text-slate-950"
+                ),
+                aria_hidden="true",
+            ),
+            rx.el.span(
+                rx.el.span(
+                    testimonial.reviewer,
+                    class_name="block font-semibold text-slate-900 dark:text-white",
+                ),
+                rx.el.span(
+                    testimonial.display_role, class_name="block text-sm " + theme.TEXT_MUTED
+                ),
+            ),
+            class_name="mt-6 flex items-center gap-3",
+        ),
+        class_name=theme.CARD + " flex h-full flex-col p-6",
+    )
+
+
+def _testimonials() -> rx.Component:
+    # One card per view on phones, two from sm, three from lg; swiping scrolls.
+    return rx.el.ul(
+        *[
+            rx.el.li(
+                _testimonial_card(testimonial),
+                class_name="w-[85%] shrink-0 snap-center sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]",
+            )
+            for testimonial in TESTIMONIALS
+        ],
+        class_name="mt-10 flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4",
+        aria_label=t("Testimonials"),
+        data_testid="testimonials",
+    )
+
+
+def _brightmatch() -> rx.Component:
+    return section(
+        t("BrightMatch: find the school that fits you"),
+        rx.el.div(
+            rx.el.div(
+                rx.el.ul(
+                    *[
+                        rx.el.li(
+                            icon(
+                                "check", 18, "mt-1 shrink-0 text-emerald-600 dark:text-emerald-400"
+                            ),
+                            text,
+                            class_name="flex gap-3 " + theme.TEXT,
+                        )
+                        for text in BRIGHTMATCH_PROMISES
+                    ],
+                    class_name="space-y-3",
+                ),
+                rx.el.div(
+                    soon_badge(t("Coming Soon")),
+                    link(
+                        t("Discover BrightMatch"),
+                        icon("arrow-right", 16),
+                        to=routes.BRIGHTMATCH,
+                        class_name=theme.BUTTON_PRIMARY,
+                    ),
+                    class_name="mt-8 flex flex-wrap items-center gap-4",
+                ),
+            ),
+            illustration(
+                "/images/pages/brightmatch.svg",
+                t("A teacher profile linked to three schools, one of them highlighted"),
+                eager=False,
+            ),
+            class_name="mt-10 grid items-center gap-10 lg:grid-cols-2",
+        ),
+        intro=t(
+            "Our school-matching tool pairs your profile with the schools where you will thrive."
+        ),
+        anchor="brightmatch",
+    )
+
+
+def _legitimacy() -> rx.Component:
+    return section(
+        t("Are you scammers? A fair question, answered"),
+        rx.el.div(
+            rx.el.ul(
+                *[
+                    rx.el.li(
+                        icon(name, 20, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
+                        rx.el.span(
+                            rx.el.strong(title, class_name="block text-slate-900 dark:text-white"),
+                            rx.el.span(text, class_name="mt-1 block text-sm " + theme.TEXT_MUTED),
+                        ),
+                        class_name="flex gap-3",
+                    )
+                    for name, title, text in TRUST_POINTS
+                ],
+                class_name="grid gap-6 sm:grid-cols-2",
+            ),
+            rx.el.p(
+                t(
+                    "Still unsure? Read what teachers say about us on an independent site, or "
+                    "write to us and ask for the contact of a teacher we placed."
+                ),
+                external_link(
+                    t("Read our reviews"),
+                    href=settings.reviews_url,
+                    class_name=theme.LINK + " ml-1",
+                ),
+                class_name="mt-8 border-t border-slate-900/10 pt-6 text-sm dark:border-white/10 "
+                + theme.TEXT,
+            ),
+            class_name=theme.CARD + " mt-10 p-6 sm:p-8",
+        ),
+        intro=t(
+            "Recruitment scams are real, so you are right to ask. Here is how you can check us."
+        ),
+        anchor="legitimacy",
+    )
+
+
+def _award() -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            icon("trophy", 40, "shrink-0 text-amber-500 dark:text-amber-300"),
+            rx.el.div(
+                rx.el.h2(t("We are a Prestige Awards winner"), class_name=theme.HEADING_2),
+                rx.el.p(
+                    t(
+                        "Recognised in the Prestige Awards 2025/26 for excellence in education "
+                        "recruitment."
+                    ),
+                    class_name="mt-2 " + theme.TEXT,
+                ),
+            ),
+            link(
+                t("Read the announcement"),
+                to=routes.AWARDS,
+                class_name=theme.BUTTON_SECONDARY + " sm:ml-auto",
+            ),
+            class_name=(
+                theme.CONTAINER + " flex flex-col gap-6 rounded-3xl bg-amber-50 py-10 ring-1 "
+                "ring-amber-500/20 sm:flex-row sm:items-center dark:bg-amber-400/10 "
+                "dark:ring-amber-300/20"
+            ),
+        ),
+        id="award",
+        class_name="px-4 py-12 sm:px-6 lg:px-8",
+    )
+
+
 def home_page() -> rx.Component:
     return rx.fragment(
         _hero(),
-        section(
-            t("Our partner network"),
-            intro=t("Schools, ministries, training providers and companies we work with."),
-            anchor="partners",
-        ),
+        _partner_showcase(),
         _hiring_banner(),
-        section(
-            t("BrightMatch: find the school that fits you"),
-            rx.el.div(
-                soon_badge(),
-                link(t("Discover BrightMatch"), to=routes.BRIGHTMATCH, class_name=theme.LINK),
-                class_name="mt-6 flex items-center gap-4",
-            ),
-            intro=t(
-                "Our school-matching tool pairs your profile with the schools where you will thrive."
-            ),
-            anchor="brightmatch",
-        ),
-        section(
-            t("Are you scammers? A fair question, answered"),
-            intro=t(
-                "We are a registered agency with a Manchester office, an official partnership "
-                "with Uzbekistan's Ministry of Preschool and School Education and a published "
-                "record of placements. We never charge for a placement itself."
-            ),
-            anchor="legitimacy",
-        ),
+        _brightmatch(),
+        _legitimacy(),
         section(
             t("Why choose us"),
             card_grid(
@@ -133,52 +322,16 @@ def home_page() -> rx.Component:
         ),
         section(
             t("What our teachers say"),
+            _testimonials(),
             intro=t("Stories from teachers we have placed in schools abroad."),
             anchor="testimonials",
         ),
         section(
             t("Get ahead of the queue"),
-            card_grid(
-                card(
-                    t("Priority hiring"),
-                    t("Senior recruiters review your application within 48 hours."),
-                    icon_name="zap",
-                    children=(
-                        link(
-                            t("About priority hiring"),
-                            to=routes.PRIORITY_SERVICE,
-                            class_name=theme.LINK + " mt-4 inline-block",
-                        ),
-                    ),
-                ),
-                card(
-                    t("CV review"),
-                    t("A CV polished to international teaching standards."),
-                    icon_name="file-text",
-                    children=(
-                        link(
-                            t("About the CV review"),
-                            to=routes.CV_REVIEW,
-                            class_name=theme.LINK + " mt-4 inline-block",
-                        ),
-                    ),
-                ),
-                columns=2,
-            ),
+            candidate_services(),
             anchor="services",
         ),
-        section(
-            t("We are a Prestige Awards winner"),
-            link(
-                t("Read the announcement"),
-                to=routes.AWARDS,
-                class_name=theme.LINK + " mt-6 inline-block",
-            ),
-            intro=t(
-                "Recognised in the 2025/26 Prestige Awards for our work in education recruitment."
-            ),
-            anchor="award",
-        ),
+        _award(),
         contact_call_to_action(
             t("Ready to start your journey?"),
             t("Tell us about yourself and we will help you find the right school."),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.content.models import Feature
 from agency_site.i18n import t
 
 
@@ -22,36 +23,153 @@ STATISTICS = (
 )
 
 
-@dataclasses.dataclass(frozen=True)
-class Reason:
-    icon: str
-    title: str
-    text: str
-
-
 WHY_CHOOSE_US = (
-    Reason(
+    Feature(
         "landmark",
         t("Ministry partnership"),
         t(
             "Exclusive recruitment partner of Uzbekistan's Ministry of Preschool and School Education for 2025-2026."
         ),
     ),
-    Reason(
+    Feature(
         "shield-check",
         t("Fair, transparent recruitment"),
         t("No hidden fees for placements: you only pay for optional services you choose."),
     ),
-    Reason(
+    Feature(
         "heart-handshake",
         t("Support from offer to arrival"),
         t("Help with documents, visas, housing and your first weeks in the classroom."),
     ),
-    Reason(
+    Feature(
         "globe",
         t("Schools on three continents"),
         t(
             "Posts in Uzbekistan, the UAE and Spain for teachers of English, German, French and Arabic."
         ),
+    ),
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class Testimonial:
+    """A teacher's words in the home carousel (spec section 3)."""
+
+    reviewer: str
+    review_body: str
+    # Shown under the name; 'Educator' when the teacher gave none.
+    role: str | None = None
+    # An optional portrait under assets/; initials are shown without one.
+    image: str | None = None
+
+    @property
+    def display_role(self) -> str:
+        return self.role or t("Educator")
+
+    @property
+    def initials(self) -> str:
+        return "".join(part[0] for part in self.reviewer.split()[:2]).upper()
+
+
+TESTIMONIALS = (
+    Testimonial(
+        "Rachel Thompson",
+        t(
+            "From the first call to my first lesson in Tashkent, I always knew what came next. "
+            "The team sorted my work permit and found me a flat ten minutes from school."
+        ),
+        t("ESL Teacher, Tashkent"),
+    ),
+    Testimonial(
+        "Julien Moreau",
+        t(
+            "I was nervous about teaching French so far from home. My school in Bukhara treated "
+            "me like family, and the agency checked in every month without fail."
+        ),
+        t("French Teacher, Bukhara"),
+    ),
+    Testimonial(
+        "Anna Schneider",
+        t(
+            "Honest answers about salary, housing and paperwork before I signed anything. "
+            "Khiva is magical and my students' German improves every week."
+        ),
+        t("German Instructor, Khiva"),
+    ),
+    Testimonial(
+        "David Okafor",
+        t(
+            "The CV review alone was worth it: two interviews within a fortnight and an offer "
+            "from a school that really fits my teaching style."
+        ),
+    ),
+    Testimonial(
+        "Emily Carter",
+        t(
+            "Samarkand was my first job after my TEFL course. The induction week and the local "
+            "mentor made the first month far less daunting."
+        ),
+        t("ESL Teacher, Samarkand"),
+    ),
+    Testimonial(
+        "Omar Haddad",
+        t(
+            "Teaching Arabic in Uzbekistan has been the most rewarding year of my career. "
+            "Every document was explained clearly and on time."
+        ),
+        t("Arabic Teacher, Tashkent"),
+    ),
+    Testimonial(
+        "Lucía Fernández",
+        t(
+            "They placed me in a bilingual school in Madrid and prepared me for the interview "
+            "question by question. Professional and kind from start to finish."
+        ),
+        t("Primary Teacher, Madrid"),
+    ),
+    Testimonial(
+        "Thomas Reid",
+        t(
+            "The priority service got my application in front of a senior recruiter within two "
+            "days. Three weeks later I had my contract."
+        ),
+    ),
+)
+
+
+# What BrightMatch will do once it launches (spec 2.3: 'Coming Soon').
+BRIGHTMATCH_PROMISES = (
+    t("Match your subject, experience and preferences with schools looking for you"),
+    t("Compare salary, housing and location side by side before you apply"),
+    t("Get notified the moment a matching post opens"),
+)
+
+# The legitimacy note: (icon, claim, how to check it).
+TRUST_POINTS = (
+    (
+        "landmark",
+        t("An official ministry partner"),
+        t(
+            "Partner of Uzbekistan's Ministry of Preschool and School Education since 2024, "
+            "exclusive for the 2025-2026 academic year."
+        ),
+    ),
+    (
+        "building-2",
+        t("A real office you can visit"),
+        t("Our team works from an office in Manchester, United Kingdom; the address is below."),
+    ),
+    (
+        "badge-pound-sterling",
+        t("No placement fees, ever"),
+        t(
+            "Schools pay for recruitment. You only pay for optional services, such as a CV "
+            "review, and only for the work done."
+        ),
+    ),
+    (
+        "award",
+        t("Recognised by others"),
+        t("Prestige Awards winner 2025/26 and top-rated provider with our TEFL training partner."),
     ),
 )

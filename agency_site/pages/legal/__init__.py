@@ -1,74 +1,76 @@
-"""Privacy policy and GDPR compliance (spec 2.19)."""
+"""Privacy policy and GDPR compliance (spec 2.19): Markdown in content/legal/."""
 
 from __future__ import annotations
 
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.links import mailto_link
-from agency_site.components.page import hero, section
+from agency_site.components.contact import contact_list
+from agency_site.components.links import link
+from agency_site.components.markdown import markdown
+from agency_site.content import legal
 from agency_site.i18n import t
 from agency_site.routes import Route
 from agency_site.seo import page_title
-from agency_site.settings import settings
+
+# Each legal page, and the other one it points to.
+PAGES = {
+    routes.PRIVACY_POLICY: ("privacy-policy", routes.GDPR_COMPLIANCE, t("GDPR Compliance")),
+    routes.GDPR_COMPLIANCE: ("gdpr-compliance", routes.PRIVACY_POLICY, t("Privacy Policy")),
+}
 
 
-def _contact_line() -> rx.Component:
-    return rx.el.p(
-        t("Questions or requests: "),
-        mailto_link(settings.contact_email, class_name=theme.LINK),
-        class_name="mt-4 " + theme.TEXT,
+def _aside(other_path: str, other_label: str) -> rx.Component:
+    return rx.el.aside(
+        rx.el.h2(t("Who to contact"), class_name=theme.HEADING_3),
+        rx.el.p(
+            t("Write to us for any request about your data; we answer within one month."),
+            class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+        ),
+        rx.el.div(
+            contact_list(link_class=theme.LINK + " text-sm", text_class="text-sm " + theme.TEXT),
+            class_name="mt-5",
+        ),
+        rx.el.p(
+            t("See also"),
+            class_name="mt-6 text-xs font-semibold uppercase tracking-wider " + theme.TEXT_MUTED,
+        ),
+        link(other_label, to=other_path, class_name="mt-1 inline-block text-sm " + theme.LINK),
+        class_name=theme.CARD + " p-6 lg:sticky lg:top-24",
     )
 
 
-def privacy_page() -> rx.Component:
-    return rx.fragment(
-        hero(
-            t("Privacy Policy"),
-            t("What this website stores, why, and how to ask us to delete it."),
-            eyebrow=t("Legal"),
-        ),
-        section(
-            t("What your browser keeps"),
-            intro=t(
-                "Your theme (key 'theme'), your language ('i18nextLng') and your cookie choice "
-                "('cookie_consent') stay in your browser's local storage. They never reach our servers."
+def legal_page(path: str) -> rx.Component:
+    slug, other_path, other_label = PAGES[path]
+    document = legal.page(slug)
+    return rx.el.div(
+        rx.el.header(
+            rx.el.p(t("Legal"), class_name=theme.EYEBROW),
+            rx.el.h1(document.title, class_name=theme.HEADING_1 + " mt-3"),
+            rx.el.p(
+                document.description, class_name="mt-5 max-w-2xl text-lg leading-8 " + theme.TEXT
             ),
-            anchor="browser-storage",
-        ),
-        section(t("Contact and deletion"), _contact_line(), anchor="contact"),
-    )
-
-
-def gdpr_page() -> rx.Component:
-    return rx.fragment(
-        hero(
-            t("GDPR Compliance"),
-            t("Your rights under the UK and EU General Data Protection Regulation."),
-            eyebrow=t("Legal"),
-        ),
-        section(
-            t("Your rights"),
-            intro=t(
-                "You can ask what we hold about you, have it corrected or deleted, and object to its use."
+            rx.el.p(
+                t("Last updated: {date}", date=document.updated),
+                class_name="mt-3 text-sm " + theme.TEXT_MUTED,
             ),
-            anchor="rights",
+            class_name="pb-10 pt-12 sm:pt-20",
         ),
-        section(t("Exercising your rights"), _contact_line(), anchor="requests"),
+        rx.el.div(
+            markdown(document.body),
+            _aside(other_path, other_label),
+            class_name="grid items-start gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]",
+        ),
+        class_name=theme.CONTAINER,
     )
 
 
 ROUTES = [
     Route(
-        path=routes.PRIVACY_POLICY,
-        title=page_title(t("Privacy Policy")),
-        description=t("How this website handles your data."),
-        component=privacy_page,
-    ),
-    Route(
-        path=routes.GDPR_COMPLIANCE,
-        title=page_title(t("GDPR Compliance")),
-        description=t("Your data protection rights and how to exercise them."),
-        component=gdpr_page,
-    ),
+        path=path,
+        title=page_title(legal.page(slug).title),
+        description=legal.page(slug).description,
+        component=lambda path=path: legal_page(path),
+    )
+    for path, (slug, _, _) in PAGES.items()
 ]

@@ -4,53 +4,210 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes
-from agency_site.components.page import hero, section
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.links import link
+from agency_site.components.media import illustration
+from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.content.models import Feature
 from agency_site.i18n import t
+from agency_site.pages.ministry.data import (
+    BENEFITS,
+    PROFILE_FACTS,
+    QUOTE,
+    STATISTICS,
+    SUPPORT_ROLES,
+)
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
 
+def _hero() -> rx.Component:
+    return hero(
+        t("Recruiting teachers for Uzbekistan's state schools"),
+        t(
+            "Since 2024 we have worked with Uzbekistan's Ministry of Preschool and School "
+            "Education, and for the 2025-2026 academic year we are its exclusive recruitment "
+            "partner."
+        ),
+        eyebrow=t("Ministry partnership"),
+        actions=(
+            link(
+                t("Teach in Uzbekistan"),
+                icon("arrow-right", 16),
+                to=routes.TEACH_IN_UZBEKISTAN,
+                class_name=theme.BUTTON_PRIMARY,
+            ),
+            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+        ),
+        aside=illustration(
+            "/images/pages/ministry-partnership.svg",
+            t("A government building with columns and the flag of Uzbekistan"),
+        ),
+    )
+
+
+def _profile() -> rx.Component:
+    return section(
+        t("About the partnership"),
+        rx.el.div(
+            rx.el.div(
+                rx.el.p(
+                    t(
+                        "The ministry runs Uzbekistan's state preschools and schools and is leading "
+                        "a national effort to modernise language teaching. Part of that effort is "
+                        "bringing teachers who speak English, German, French and Arabic every day "
+                        "into its classrooms."
+                    )
+                ),
+                rx.el.p(
+                    t(
+                        "Our partnership began in 2024. We find, vet and prepare the teachers its "
+                        "schools ask for, and support them for the whole of their contract. For the "
+                        "2025-2026 academic year the ministry has made us its exclusive "
+                        "recruitment partner."
+                    )
+                ),
+                class_name="space-y-5 text-lg leading-8 " + theme.TEXT,
+            ),
+            rx.el.dl(
+                *[
+                    rx.el.div(
+                        rx.el.dt(fact.label, class_name="text-sm font-medium " + theme.TEXT_MUTED),
+                        rx.el.dd(
+                            fact.value,
+                            class_name="mt-1 font-semibold text-slate-900 dark:text-white",
+                        ),
+                        class_name="py-4 first:pt-0 last:pb-0",
+                    )
+                    for fact in PROFILE_FACTS
+                ],
+                class_name=(theme.CARD + " divide-y divide-slate-900/10 p-6 dark:divide-white/10"),
+            ),
+            class_name="mt-8 grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start",
+        ),
+        anchor="profile",
+    )
+
+
+def _statistics() -> rx.Component:
+    return section(
+        t("The school system in numbers"),
+        rx.el.dl(
+            *[
+                rx.el.div(
+                    rx.el.dt(stat.label, class_name="text-sm font-medium text-blue-100"),
+                    rx.el.dd(
+                        stat.value,
+                        class_name="text-3xl font-bold tracking-tight text-white sm:text-4xl",
+                    ),
+                    class_name="flex flex-col-reverse gap-1 rounded-2xl bg-white/10 p-5 sm:p-6",
+                )
+                for stat in STATISTICS
+            ],
+            class_name=(
+                "mt-10 grid grid-cols-2 gap-4 rounded-3xl bg-gradient-to-br from-blue-800 "
+                "via-blue-700 to-sky-600 p-4 shadow-xl sm:gap-6 sm:p-8 lg:grid-cols-4"
+            ),
+            data_testid="ministry-statistics",
+        ),
+        intro=t(
+            "The partnership opens posts across the whole of Uzbekistan's state school system."
+        ),
+        anchor="statistics",
+    )
+
+
+def _quote() -> rx.Component:
+    return section(
+        t("In the ministry's words"),
+        rx.el.figure(
+            icon("quote", 40, "text-blue-700/30 dark:text-sky-300/40"),
+            rx.el.blockquote(
+                rx.el.p(QUOTE.text),
+                class_name=(
+                    "mt-4 text-xl font-medium leading-9 text-slate-900 sm:text-2xl "
+                    "sm:leading-10 dark:text-white"
+                ),
+            ),
+            rx.el.figcaption(
+                rx.el.span(
+                    QUOTE.role, class_name="block font-semibold text-slate-900 dark:text-white"
+                ),
+                rx.el.span(QUOTE.organisation, class_name="block text-sm " + theme.TEXT_MUTED),
+                class_name="mt-6 border-l-4 border-amber-400 pl-4",
+            ),
+            class_name=theme.CARD + " mt-8 p-6 sm:p-10",
+        ),
+        anchor="quote",
+    )
+
+
+def _support_role(number: int, role: Feature) -> rx.Component:
+    return rx.el.li(
+        rx.el.div(
+            rx.el.span(
+                icon(role.icon, 22),
+                class_name=(
+                    "flex h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 "
+                    "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+                ),
+            ),
+            rx.el.span(
+                str(number),
+                aria_hidden="true",
+                class_name="text-3xl font-bold text-slate-900/10 dark:text-white/15",
+            ),
+            class_name="flex items-start justify-between",
+        ),
+        rx.el.h3(role.title, class_name=theme.HEADING_3 + " mt-4"),
+        rx.el.p(role.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+        class_name=theme.CARD + " p-6",
+    )
+
+
 def ministry_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Ministry partnership"),
-            t(
-                "Since 2024 we have worked with Uzbekistan's Ministry of Preschool and School "
-                "Education, and we are its exclusive recruitment partner for 2025-2026."
-            ),
-            eyebrow=t("Official partnership"),
-        ),
-        section(
-            t("The ministry"),
-            intro=t(
-                "Uzbekistan's Ministry of Preschool and School Education runs the country's state preschools and schools, and leads its programme to modernise language teaching."
-            ),
-            anchor="profile",
-        ),
-        section(
-            t("The system in numbers"),
-            intro=t(
-                "More than 10,000 schools, 2.5 million pupils and 180,000 teachers across all 14 regions."
-            ),
-            anchor="statistics",
-        ),
-        section(
-            t("In the ministry's words"),
-            intro=t(
-                "Why the ministry chose to bring foreign language teachers into its classrooms."
-            ),
-            anchor="quote",
-        ),
+        _hero(),
+        _profile(),
+        _statistics(),
+        _quote(),
         section(
             t("What the partnership means for teachers"),
-            intro=t("Official posts, proper contracts and a ministry that knows you are coming."),
+            card_grid(
+                *[card(item.title, item.text, icon_name=item.icon) for item in BENEFITS],
+                columns=4,
+            ),
+            intro=t("Official posts, proper contracts and schools that are ready for you."),
             anchor="benefits",
         ),
         section(
-            t("How we support the ministry"),
-            intro=t("We recruit, vet, prepare and look after the teachers its schools ask for."),
+            t("What we do for the ministry and its teachers"),
+            rx.el.ol(
+                *[
+                    _support_role(number, role)
+                    for number, role in enumerate(SUPPORT_ROLES, start=1)
+                ],
+                class_name="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5",
+            ),
+            intro=t(
+                "From the first advert to the last day of the school year, we look after every "
+                "step."
+            ),
             anchor="support",
+        ),
+        call_to_action(
+            t("Teach in Uzbekistan in 2025-2026"),
+            t(
+                "Applications are open for the October and December intakes. See what the "
+                "posts offer, or ask us anything."
+            ),
+            link(
+                t("Teach in Uzbekistan"),
+                to=routes.TEACH_IN_UZBEKISTAN,
+                class_name=theme.BUTTON_ACCENT,
+            ),
+            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
         ),
     )
 

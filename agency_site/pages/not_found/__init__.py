@@ -47,7 +47,7 @@ def not_found_page() -> rx.Component:
                 aria_label=t("Main sections"),
                 class_name="mt-10",
             ),
-            class_name=theme.CONTAINER + " max-w-4xl",
+            class_name=theme.GUTTERS + " max-w-4xl",
         ),
         class_name="py-16 sm:py-24",
     )

@@ -1,22 +1,90 @@
-"""The partner network (spec section 3: 8 partners, 5 of them featured)."""
+"""The partner network (spec section 3: 8 partners, 5 of them featured) and the partner pages."""
 
 from __future__ import annotations
 
 import dataclasses
 
+from agency_site import routes
+from agency_site.content.models import Feature, Step
 from agency_site.i18n import t
+from agency_site.settings import settings
+
+# Category tags are filter keys and stay in English; visitors see their translated label.
+CATEGORY_LABELS: dict[str, str] = {
+    "UK": t("UK"),
+    "Language Schools": t("Language Schools"),
+    "Consulting": t("Consulting"),
+    "Global": t("Global"),
+    "Regional": t("Regional"),
+    "Government": t("Government"),
+    "Healthcare": t("Healthcare"),
+    "Tech": t("Tech"),
+    "NGOs": t("NGOs"),
+    "Universities": t("Universities"),
+    "Business": t("Business"),
+}
+
+# Shown when a partner has no picture of its own.
+DEFAULT_HERO_IMAGE = "/images/partners/default-hero.svg"
+
+
+@dataclasses.dataclass(frozen=True)
+class PartnerLinks:
+    """Where a partner's two actions lead."""
+
+    # The partner's own website (settings.partner_site_urls), opened in a new tab.
+    site: str
+    # The partner's page on this site; None (or '#') while it has none.
+    programs: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class PartnerProfile:
+    """The text of a partner's own page (/partners/<id>)."""
+
+    about: tuple[str, ...]
+    for_teachers: tuple[Feature, ...]
 
 
 @dataclasses.dataclass(frozen=True)
 class Partner:
+    """One organisation of the partner network."""
+
     id: str
     name: str
+    # Tags from CATEGORY_LABELS.
     categories: tuple[str, ...]
     location: str
     summary: str
+    highlights: tuple[str, ...]
+    links: PartnerLinks
     featured: bool
-    # Partners with a page of their own on this site (/partners/<slug>).
-    page_slug: str | None = None
+    logo_url: str | None = None
+    hero_image_url: str | None = None
+    badges: tuple[str, ...] = ()
+    # Partners with a page of their own on this site; its path is links.programs.
+    profile: PartnerProfile | None = None
+
+    def __post_init__(self) -> None:
+        unknown = set(self.categories) - CATEGORY_LABELS.keys()
+        if unknown:
+            raise ValueError(f"{self.id}: unknown categories {sorted(unknown)}")
+        if not 3 <= len(self.highlights) <= 4:
+            raise ValueError(f"{self.id}: give 3 or 4 highlights")
+        if self.profile is not None and self.links.programs != routes.partner(self.id):
+            raise ValueError(f"{self.id}: the programs link must lead to the partner's page")
+
+
+def _links(partner_id: str, programs: str | None = None) -> PartnerLinks:
+    return PartnerLinks(site=str(settings.partner_site_urls[partner_id]), programs=programs)
+
+
+def _logo(partner_id: str) -> str:
+    return f"/images/partners/logos/{partner_id}.svg"
+
+
+def _hero(name: str) -> str:
+    return f"/images/partners/{name}-hero.svg"
 
 
 PARTNERS = (
@@ -26,8 +94,58 @@ PARTNERS = (
         ("UK", "Language Schools"),
         t("London, United Kingdom"),
         t("Language courses and study trips in the UK for pupils and teachers."),
+        highlights=(
+            t("English courses in the UK for school groups, young people and adults"),
+            t("Study trips that combine lessons, host families and cultural visits"),
+            t("Professional-development courses for teachers of English"),
+            t("Travel, accommodation and welfare arranged from start to finish"),
+        ),
+        links=_links("language-travel-uk", routes.partner("language-travel-uk")),
         featured=True,
-        page_slug="language-travel-uk",
+        logo_url=_logo("language-travel-uk"),
+        hero_image_url=_hero("language-travel-uk"),
+        badges=(t("Study in the UK"), t("Teacher development")),
+        profile=PartnerProfile(
+            about=(
+                t(
+                    "Language Travel UK organises English courses and study trips in the United "
+                    "Kingdom for school groups, young people and adults. Its programmes combine "
+                    "classroom lessons with everyday life in Britain: host families, guided visits "
+                    "and the chance to use English from breakfast to bedtime."
+                ),
+                t(
+                    "We work together on two fronts. Teachers placed through us can join Language "
+                    "Travel UK's professional-development courses to refresh their methods before "
+                    "or between contracts, and the schools we serve abroad can send groups of pupils "
+                    "to the UK for an immersive language experience, with one partner taking care "
+                    "of the details."
+                ),
+                t(
+                    "The partnership also brings study in the UK within reach of the families we "
+                    "meet through our work abroad, which is why it features among the opportunities "
+                    "we share with our community."
+                ),
+            ),
+            for_teachers=(
+                Feature(
+                    "graduation-cap",
+                    t("Professional development"),
+                    t(
+                        "Short courses in the UK to sharpen your classroom practice between contracts."
+                    ),
+                ),
+                Feature(
+                    "plane",
+                    t("Study trips for your pupils"),
+                    t("A trusted organiser if your school wants to bring a class to the UK."),
+                ),
+                Feature(
+                    "users",
+                    t("A wider professional network"),
+                    t("Contacts among UK language schools, teacher trainers and fellow teachers."),
+                ),
+            ),
+        ),
     ),
     Partner(
         "blueprint-consulting",
@@ -35,8 +153,55 @@ PARTNERS = (
         ("Consulting", "Business", "Global"),
         t("Manchester, United Kingdom"),
         t("Business consultants helping education organisations grow across borders."),
+        highlights=(
+            t("Helps schools in Uzbekistan plan and run international recruitment"),
+            t("Strategy and market research for education organisations"),
+            t("Business planning, budgeting and partnership development"),
+        ),
+        links=_links("blueprint-consulting", routes.partner("blueprint-consulting")),
         featured=True,
-        page_slug="blueprint-consulting",
+        logo_url=_logo("blueprint-consulting"),
+        hero_image_url=_hero("blueprint-consulting"),
+        badges=(t("Partner since August 2025"),),
+        profile=PartnerProfile(
+            about=(
+                t(
+                    "Blueprint Consulting is a team of business consultants who help education "
+                    "organisations grow across borders, from strategy and market research to "
+                    "partnerships, operations and budgeting."
+                ),
+                t(
+                    "In August 2025 we announced a partnership with Blueprint Consulting to help "
+                    "schools in Uzbekistan plan and run international recruitment. Blueprint brings "
+                    "the planning and business expertise; we bring the teachers, the vetting and the "
+                    "support on the ground."
+                ),
+                t(
+                    "For schools, this means recruitment that starts from a clear plan: how many "
+                    "teachers they need, for which subjects, when they should arrive and what it "
+                    "takes to keep them."
+                ),
+            ),
+            for_teachers=(
+                Feature(
+                    "clipboard-check",
+                    t("Schools ready for you"),
+                    t("Schools that have planned your arrival, your timetable and your support."),
+                ),
+                Feature(
+                    "handshake",
+                    t("Clear agreements"),
+                    t("Your role, hours and responsibilities agreed before you sign."),
+                ),
+                Feature(
+                    "trending-up",
+                    t("Programmes built to last"),
+                    t(
+                        "Recruitment planned year by year, so good posts continue after one contract."
+                    ),
+                ),
+            ),
+        ),
     ),
     Partner(
         "ministry-of-education-uz",
@@ -44,7 +209,16 @@ PARTNERS = (
         ("Government", "Regional"),
         t("Tashkent, Uzbekistan"),
         t("Uzbekistan's ministry for preschool and school education, our partner since 2024."),
+        highlights=(
+            t("Official partnership established in 2024"),
+            t("Exclusive recruitment partner for the 2025-2026 academic year"),
+            t("Posts in state schools across all 14 regions of Uzbekistan"),
+            t("More than 10,000 schools and 2.5 million pupils nationwide"),
+        ),
+        links=_links("ministry-of-education-uz", routes.MINISTRY_PARTNERSHIP),
         featured=True,
+        hero_image_url=_hero("ministry"),
+        badges=(t("Official partner since 2024"), t("Exclusive for 2025-2026")),
     ),
     Partner(
         "the-tefl-academy",
@@ -52,7 +226,17 @@ PARTNERS = (
         ("UK", "Global", "Language Schools"),
         t("Online and worldwide"),
         t("Accredited TEFL courses; its graduates can apply for our English teaching posts."),
+        highlights=(
+            t("TEFL courses online and in classrooms around the world"),
+            t("Graduates can apply for English teaching posts with Uzbekistan's ministry"),
+            t("Study at your own pace alongside work or university"),
+            t("Partnership announced in September 2025"),
+        ),
+        links=_links("the-tefl-academy"),
         featured=True,
+        logo_url=_logo("the-tefl-academy"),
+        hero_image_url=_hero("the-tefl-academy"),
+        badges=(t("Top-Rated Provider"),),
     ),
     Partner(
         "xdent-clinic",
@@ -60,8 +244,48 @@ PARTNERS = (
         ("Healthcare", "Regional"),
         t("Tashkent, Uzbekistan"),
         t("A modern dental clinic offering our teachers preferential care in Tashkent."),
+        highlights=(
+            t("Preferential rates for the teachers we place"),
+            t("Dentists and staff who explain treatment in English"),
+            t("Check-ups, hygiene, fillings and emergency appointments"),
+        ),
+        links=_links("xdent-clinic", routes.partner("xdent-clinic")),
         featured=True,
-        page_slug="xdent-clinic",
+        badges=(t("Preferential rates"), t("English-speaking staff")),
+        profile=PartnerProfile(
+            about=(
+                t(
+                    "XDent Clinic is a modern dental clinic in Tashkent offering check-ups, hygiene, "
+                    "fillings, orthodontics and emergency care with up-to-date equipment."
+                ),
+                t(
+                    "Finding a dentist you trust is one of the small worries of moving abroad. "
+                    "Through our partnership, teachers placed by us can book at XDent at "
+                    "preferential rates and be seen by staff used to explaining treatment in English."
+                ),
+                t(
+                    "If toothache strikes at a weekend or in the middle of term, our support team "
+                    "can help you arrange an appointment quickly."
+                ),
+            ),
+            for_teachers=(
+                Feature(
+                    "badge-percent",
+                    t("Preferential rates"),
+                    t("Lower prices on treatment for every teacher we place."),
+                ),
+                Feature(
+                    "languages",
+                    t("Care in English"),
+                    t("Treatment explained clearly, without needing Uzbek or Russian."),
+                ),
+                Feature(
+                    "calendar-check",
+                    t("Appointments when you need them"),
+                    t("Emergency slots, so toothache never costs you a week of lessons."),
+                ),
+            ),
+        ),
     ),
     Partner(
         "lannister-consulting",
@@ -69,8 +293,49 @@ PARTNERS = (
         ("Consulting", "Business"),
         t("London, United Kingdom"),
         t("Consultancy for schools planning international recruitment."),
+        highlights=(
+            t("Advice on international hiring, contracts and compliance"),
+            t("Workforce planning for schools and school groups"),
+            t("Onboarding and retention plans for overseas staff"),
+        ),
+        links=_links("lannister-consulting", routes.partner("lannister-consulting")),
         featured=False,
-        page_slug="lannister-consulting",
+        profile=PartnerProfile(
+            about=(
+                t(
+                    "Lannister Consulting advises schools and school groups that are hiring "
+                    "internationally for the first time or growing a team of overseas staff. Its "
+                    "consultants cover workforce planning, contracts, compliance and the policies "
+                    "that help new staff settle."
+                ),
+                t(
+                    "We refer schools to Lannister when they need advice beyond recruitment itself, "
+                    "and Lannister refers schools to us when they are ready to hire. Each of us "
+                    "sticks to what we do best."
+                ),
+                t(
+                    "The result for teachers is a school that has thought about its international "
+                    "staff long before they arrive."
+                ),
+            ),
+            for_teachers=(
+                Feature(
+                    "file-check",
+                    t("Fair, clear contracts"),
+                    t("Terms reviewed by people who know international hiring."),
+                ),
+                Feature(
+                    "house",
+                    t("Onboarding that works"),
+                    t("Induction, housing and paperwork planned before your first day."),
+                ),
+                Feature(
+                    "heart-handshake",
+                    t("Schools that keep their teachers"),
+                    t("Retention plans mean real support, not just a job offer."),
+                ),
+            ),
+        ),
     ),
     Partner(
         "tutoron",
@@ -78,8 +343,50 @@ PARTNERS = (
         ("Tech", "Global"),
         t("Online"),
         t("An online tutoring platform where our teachers can teach remotely."),
+        highlights=(
+            t("One-to-one and small-group lessons online"),
+            t("Set your own hours and choose your students"),
+            t("Keep teaching between placements or after you return home"),
+        ),
+        links=_links("tutoron", routes.partner("tutoron")),
         featured=False,
-        page_slug="tutoron",
+        logo_url=_logo("tutoron"),
+        profile=PartnerProfile(
+            about=(
+                t(
+                    "Tutoron is an online tutoring platform that connects learners with qualified "
+                    "tutors for one-to-one and small-group lessons, with scheduling, video lessons "
+                    "and payments in one place."
+                ),
+                t(
+                    "Many of our teachers want to keep teaching between contracts, during long "
+                    "holidays or after they return home. Through our partnership, teachers we have "
+                    "placed can apply to teach on Tutoron with their classroom experience abroad "
+                    "counting in their favour."
+                ),
+                t(
+                    "It is also a gentle start for newly qualified teachers: a few hours of online "
+                    "lessons a week builds confidence and experience before a first post abroad."
+                ),
+            ),
+            for_teachers=(
+                Feature(
+                    "laptop",
+                    t("Teach from anywhere"),
+                    t("All you need is a laptop, a headset and a reliable connection."),
+                ),
+                Feature(
+                    "clock",
+                    t("Hours that suit you"),
+                    t("Teach a few evenings a week or fill the gap between two contracts."),
+                ),
+                Feature(
+                    "briefcase",
+                    t("Experience that counts"),
+                    t("Online teaching strengthens your CV for your next post."),
+                ),
+            ),
+        ),
     ),
     Partner(
         "global-university-alliance",
@@ -87,6 +394,147 @@ PARTNERS = (
         ("Universities", "NGOs", "Global"),
         t("Worldwide"),
         t("A network of universities supporting teacher training and exchanges."),
+        highlights=(
+            t("Teacher-training and exchange programmes between member universities"),
+            t("Research on language teaching in different school systems"),
+            t("Short courses and scholarships for practising teachers"),
+        ),
+        links=_links("global-university-alliance"),
         featured=False,
+    ),
+)
+
+FEATURED_PARTNERS = tuple(partner for partner in PARTNERS if partner.featured)
+# Featured partners appear only in the showcase; the grid below holds the others.
+NETWORK_PARTNERS = tuple(partner for partner in PARTNERS if not partner.featured)
+# The grid's filter choices besides 'All', in the spec's order of tags.
+NETWORK_CATEGORIES = tuple(
+    tag for tag in CATEGORY_LABELS if any(tag in partner.categories for partner in NETWORK_PARTNERS)
+)
+
+
+def partner_by_id(partner_id: str) -> Partner:
+    return next(partner for partner in PARTNERS if partner.id == partner_id)
+
+
+WHY_PARTNER = (
+    Feature(
+        "user-check",
+        t("Qualified, vetted teachers"),
+        t("Every teacher we introduce has been interviewed and has had their documents checked."),
+    ),
+    Feature(
+        "landmark",
+        t("Ministry-level reach"),
+        t(
+            "Work alongside our partnership with Uzbekistan's Ministry of Preschool and School Education."
+        ),
+    ),
+    Feature(
+        "megaphone",
+        t("A community that listens"),
+        t("Reach the teachers, schools and families who follow our news and blog."),
+    ),
+    Feature(
+        "handshake",
+        t("One point of contact"),
+        t("A named person on our team who knows your organisation and answers quickly."),
+    ),
+)
+
+
+CARD_PARTS = (
+    Step(
+        t("Logo and location"),
+        t("Your logo, or your initial when you have none, and where you work."),
+    ),
+    Step(t("Categories"), t("Tags such as Healthcare or Universities that visitors filter by.")),
+    Step(t("Summary"), t("One sentence on what you do and why it matters to our teachers.")),
+    Step(t("Highlights"), t("Your two strongest points; your own page lists them all.")),
+    Step(t("Two actions"), t("A link to your website and one to your page or programmes here.")),
+)
+
+PORTAL_FEATURES = (
+    Feature(
+        "briefcase",
+        t("Vacancies in one place"),
+        t("Publish open posts and keep them up to date for our recruiters."),
+    ),
+    Feature(
+        "users",
+        t("Candidate shortlists"),
+        t("See the teachers we put forward, with their CV, certificates and interview notes."),
+    ),
+    Feature(
+        "calendar-days",
+        t("Interview scheduling"),
+        t("Pick interview slots that suit your school; we confirm them with the candidate."),
+    ),
+    Feature(
+        "file-check",
+        t("Documents and visas"),
+        t("Follow each candidate's paperwork, from legalised diplomas to the work permit."),
+    ),
+    Feature(
+        "plane-landing",
+        t("Arrivals and onboarding"),
+        t("Start dates, travel plans and first-week arrangements for every new teacher."),
+    ),
+    Feature(
+        "chart-column",
+        t("Reports"),
+        t("Placements, retention and feedback for each term, ready to share with your team."),
+    ),
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class SampleFigure:
+    """A made-up figure for the portal preview on the demo page."""
+
+    value: str
+    label: str
+
+
+PORTAL_SAMPLE_FIGURES = (
+    SampleFigure("6", t("Open vacancies")),
+    SampleFigure("14", t("Candidates in review")),
+    SampleFigure("4", t("Arriving this term")),
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class SampleCandidate:
+    """A made-up row of the portal preview: a post and where its candidate stands."""
+
+    post: str
+    place: str
+    status: str
+
+
+PORTAL_SAMPLE_CANDIDATES = (
+    SampleCandidate(t("English teacher"), t("Tashkent"), t("Interview booked")),
+    SampleCandidate(t("French teacher"), t("Bukhara"), t("Documents in progress")),
+    SampleCandidate(t("German teacher"), t("Khiva"), t("Arriving in October")),
+)
+
+JOIN_STEPS = (
+    Step(
+        t("Tell us about your organisation"),
+        t(
+            "Fill in our short partner inquiry form: who you are and what you would like to do together."
+        ),
+    ),
+    Step(
+        t("Meet our team"),
+        t("An introductory call to understand your goals and explain how we work."),
+    ),
+    Step(
+        t("Agree the partnership"),
+        t("A simple written agreement covering what each of us offers and expects."),
+    ),
+    Step(
+        t("Go live"),
+        t("Your profile appears in our partner network and you get access to the portal."),
     ),
 )

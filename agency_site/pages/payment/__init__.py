@@ -8,11 +8,14 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import link
-from agency_site.components.page import hero, section
+from agency_site.components.links import link, mailto_link
+from agency_site.components.page import check_list, hero, section, steps
+from agency_site.content.models import Step
 from agency_site.i18n import t
+from agency_site.pages.pricing.data import PLANS, PROMO_CODE, PROMO_DISCOUNT_PERCENT
 from agency_site.routes import Route
 from agency_site.seo import page_title
+from agency_site.settings import settings
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,16 +42,90 @@ CANCELED = PaymentStatus(
 )
 
 
+HOW_PAYMENT_WORKS = (
+    Step(
+        t("Talk to an advisor"),
+        t("E-mail us with the package you want; an advisor confirms it fits your plans."),
+    ),
+    Step(
+        t("Receive a secure link"),
+        t("We send a payment link for that package only, in pounds sterling."),
+    ),
+    Step(
+        t("Pay by card"),
+        t("The payment provider handles your card; we never see or store its number."),
+    ),
+    Step(
+        t("Work begins"),
+        t("You land on a confirmation page and your advisor starts within one working day."),
+    ),
+)
+
+PROMISES = (
+    t("You only pay for the service performed: nothing for a placement itself"),
+    t("No subscription and no hidden fees"),
+    t("Changed your mind before we start? Tell us and we refund you in full"),
+)
+
+
+def _plan_summary() -> rx.Component:
+    return rx.el.ul(
+        *[
+            rx.el.li(
+                rx.el.span(
+                    rx.el.span(
+                        plan.name, class_name="block font-semibold text-slate-900 dark:text-white"
+                    ),
+                    rx.el.span(plan.description, class_name="block text-sm " + theme.TEXT_MUTED),
+                ),
+                rx.el.span(
+                    plan.price, class_name="text-lg font-bold text-slate-900 dark:text-white"
+                ),
+                class_name="flex items-center justify-between gap-4 py-4",
+            )
+            for plan in PLANS
+        ],
+        class_name="divide-y divide-slate-900/10 dark:divide-white/10",
+    )
+
+
 def payment_page() -> rx.Component:
     return rx.fragment(
-        hero(t("Payment"), t("Pay securely for your chosen package."), eyebrow=t("Packages")),
-        section(
-            t("Your order"),
-            link(
-                t("Choose a package"), to=routes.PRICING, class_name=theme.BUTTON_PRIMARY + " mt-6"
+        hero(
+            t("Payment"),
+            t(
+                "Packages are paid through a secure link that your placement advisor sends you, "
+                "once you have agreed together which one you need."
             ),
-            intro=t("Review your package before you pay."),
-            anchor="order",
+            eyebrow=t("Packages"),
+            actions=(
+                mailto_link(
+                    settings.inquiries_email,
+                    icon("mail", 16),
+                    t("Ask for a payment link"),
+                    class_name=theme.BUTTON_PRIMARY,
+                ),
+                link(t("Compare packages"), to=routes.PRICING, class_name=theme.BUTTON_SECONDARY),
+            ),
+            aside=rx.el.div(
+                rx.el.h2(t("Packages and prices"), class_name=theme.HEADING_3),
+                _plan_summary(),
+                rx.el.p(
+                    t(
+                        "Use the code {code} for {percent}% off any package, for a limited time.",
+                        code=PROMO_CODE,
+                        percent=PROMO_DISCOUNT_PERCENT,
+                    ),
+                    class_name="mt-4 text-sm " + theme.TEXT_MUTED,
+                ),
+                class_name=theme.CARD + " p-6 sm:p-8",
+            ),
+        ),
+        section(t("How payment works"), steps(*HOW_PAYMENT_WORKS), anchor="how"),
+        section(
+            t("Our promises"),
+            check_list(*PROMISES, class_name="mt-8 max-w-3xl"),
+            anchor="promises",
         ),
     )
 
@@ -64,7 +141,7 @@ def payment_status_page(status: PaymentStatus) -> rx.Component:
                 link(t("Home"), to=routes.HOME, class_name=theme.BUTTON_PRIMARY),
                 class_name="mt-8 flex flex-wrap justify-center gap-3",
             ),
-            class_name=theme.CONTAINER + " flex max-w-2xl flex-col items-center text-center",
+            class_name=theme.GUTTERS + " flex max-w-2xl flex-col items-center text-center",
         ),
         class_name="py-20",
         data_status="success" if status is SUCCESS else "canceled",

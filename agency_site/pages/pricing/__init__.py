@@ -4,30 +4,233 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.links import mailto_link
+from agency_site.components.notices import notify
 from agency_site.components.page import hero, section
 from agency_site.i18n import t
+from agency_site.pages.pricing.data import (
+    FAQ,
+    PLANS,
+    PROMO_CODE,
+    PROMO_DISCOUNT_PERCENT,
+    Plan,
+    Question,
+)
 from agency_site.routes import Route
 from agency_site.seo import page_title
+from agency_site.settings import settings
+
+# Spec section 8: the Choose Plan notice stays for 8 seconds.
+CHOOSE_PLAN_NOTICE_MS = 8000
+
+
+def _promo_banner() -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            rx.el.div(
+                rx.el.span(
+                    icon("badge-percent", 26),
+                    class_name=(
+                        "flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl "
+                        "bg-white/70 text-amber-800 dark:bg-amber-300/15 dark:text-amber-200"
+                    ),
+                ),
+                rx.el.div(
+                    rx.el.p(
+                        t("Limited-time offer"),
+                        class_name=(
+                            "text-sm font-semibold uppercase tracking-wider text-amber-900 "
+                            "dark:text-amber-200"
+                        ),
+                    ),
+                    rx.el.p(
+                        t(
+                            "{percent}% off any package with the code below.",
+                            percent=PROMO_DISCOUNT_PERCENT,
+                        ),
+                        class_name="mt-1 text-lg font-bold text-slate-900 dark:text-white",
+                    ),
+                ),
+                class_name="flex items-center gap-4",
+            ),
+            rx.el.p(
+                rx.el.span(t("Promo code"), class_name="sr-only"),
+                rx.el.code(
+                    PROMO_CODE,
+                    class_name=(
+                        "rounded-xl border-2 border-dashed border-amber-600 bg-white px-4 py-2 "
+                        "font-mono text-lg font-bold tracking-widest text-slate-900 "
+                        "dark:border-amber-300/70 dark:bg-slate-950/40 dark:text-amber-100"
+                    ),
+                ),
+                class_name="shrink-0",
+            ),
+            class_name=(
+                theme.CONTAINER + " flex flex-col gap-5 rounded-3xl bg-amber-100 py-6 "
+                "sm:flex-row sm:items-center sm:justify-between dark:bg-amber-400/10"
+            ),
+        ),
+        aria_label=t("Limited-time offer"),
+        data_testid="promo-banner",
+        class_name="px-4 sm:px-6 lg:px-8",
+    )
+
+
+def _plan_card(index: int, plan: Plan) -> rx.Component:
+    title_id = f"plan-{index}-title"
+    return rx.el.article(
+        rx.el.div(class_name="h-1.5 " + plan.color),
+        rx.el.div(
+            rx.el.div(
+                rx.el.h3(plan.name, id=title_id, class_name="text-xl " + theme.HEADING_3),
+                rx.el.span(
+                    t("Most Popular"),
+                    class_name=(
+                        "rounded-full bg-blue-700 px-3 py-1 text-xs font-semibold text-white "
+                        "dark:bg-sky-300 dark:text-slate-950"
+                    ),
+                )
+                if plan.most_popular
+                else rx.fragment(),
+                class_name="flex flex-wrap items-center justify-between gap-2",
+            ),
+            rx.el.p(plan.description, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.p(
+                plan.price,
+                class_name=(
+                    "mt-6 text-4xl font-bold tracking-tight text-slate-900 tabular-nums "
+                    "dark:text-white"
+                ),
+            ),
+            rx.el.ul(
+                *[
+                    rx.el.li(
+                        icon(
+                            "circle-check",
+                            18,
+                            "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400",
+                        ),
+                        rx.el.span(feature),
+                        class_name="flex gap-3",
+                    )
+                    for feature in plan.features
+                ],
+                aria_label=t("Included"),
+                class_name="mt-6 space-y-3 text-sm leading-6 " + theme.TEXT,
+            ),
+            rx.el.div(
+                rx.el.button(
+                    t("Choose Plan"),
+                    type="button",
+                    aria_describedby=title_id,
+                    on_click=notify(
+                        t("Contact Us to Get Started!"),
+                        t(
+                            "Email {address} and a placement advisor will get back to you.",
+                            address=settings.inquiries_email,
+                        ),
+                        duration_ms=CHOOSE_PLAN_NOTICE_MS,
+                    ),
+                    class_name=(
+                        theme.BUTTON_PRIMARY if plan.most_popular else theme.BUTTON_SECONDARY
+                    )
+                    + " w-full",
+                ),
+                class_name="mt-auto pt-8",
+            ),
+            class_name="flex flex-1 flex-col p-6 sm:p-8",
+        ),
+        aria_labelledby=title_id,
+        data_testid="plan-card",
+        class_name=theme.CARD
+        + " flex flex-col overflow-hidden"
+        + (
+            " ring-2 ring-blue-700 shadow-xl lg:-my-4 dark:ring-sky-300"
+            if plan.most_popular
+            else ""
+        ),
+    )
+
+
+def _plans() -> rx.Component:
+    return section(
+        t("Choose your package"),
+        rx.el.div(
+            *[_plan_card(index, plan) for index, plan in enumerate(PLANS)],
+            class_name="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch",
+        ),
+        rx.el.div(
+            icon("mail", 20, "shrink-0 text-blue-700 dark:text-sky-300"),
+            rx.el.p(
+                t("Not sure which package suits you? A placement advisor will help you choose."),
+                " ",
+                mailto_link(
+                    settings.inquiries_email,
+                    class_name=theme.LINK + " break-all",
+                    data_testid="pricing-email",
+                ),
+                class_name=theme.TEXT,
+            ),
+            class_name=theme.CARD + " mt-10 flex items-start gap-3 p-5 sm:items-center",
+        ),
+        intro=t(
+            "Three packages, from a polished CV to personalised job matching. You only pay "
+            "for the service you choose."
+        ),
+        anchor="plans",
+    )
+
+
+def _faq_item(item: Question, *, is_open: bool) -> rx.Component:
+    return rx.el.details(
+        rx.el.summary(
+            rx.el.h3(item.question, class_name="text-base font-semibold"),
+            rx.el.span(
+                icon("chevron-down", 18, "transition-transform duration-200 group-open:rotate-180"),
+                class_name=(
+                    "flex h-8 w-8 shrink-0 items-center justify-center rounded-full "
+                    "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+                ),
+            ),
+            class_name=(
+                "flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl "
+                "p-5 font-semibold text-slate-900 dark:text-white "
+                "[&::-webkit-details-marker]:hidden " + theme.FOCUS_RING
+            ),
+        ),
+        rx.el.p(item.answer, class_name="px-5 pb-5 leading-7 " + theme.TEXT),
+        open=is_open,
+        # Details sharing a name form an accordion: opening one closes the others.
+        custom_attrs={"name": "pricing-faq"},
+        class_name=theme.CARD + " group",
+    )
 
 
 def pricing_page() -> rx.Component:
     return rx.fragment(
         hero(
             t("CV and placement packages"),
-            t("Choose the support that fits your move, from a polished CV to a full placement."),
-            eyebrow=t("Packages"),
-        ),
-        section(
-            t("Our packages"),
-            intro=t(
-                "Three packages, from CV polishing to full placement support. Pay only for the service you choose."
+            t(
+                "Choose the support that fits your move, from a CV that stands out to "
+                "interview preparation and personalised matching with partner schools."
             ),
-            anchor="plans",
+            eyebrow=t("Packages"),
+            actions=(
+                rx.el.a(t("Compare packages"), href="#plans", class_name=theme.BUTTON_PRIMARY),
+                rx.el.a(t("Questions and answers"), href="#faq", class_name=theme.BUTTON_SECONDARY),
+            ),
         ),
+        _promo_banner(),
+        _plans(),
         section(
             t("Frequently asked questions"),
-            intro=t("Answers to what teachers ask us most about our packages."),
+            rx.el.div(
+                *[_faq_item(item, is_open=index == 0) for index, item in enumerate(FAQ)],
+                class_name="mt-8 max-w-3xl space-y-3",
+            ),
+            intro=t("What teachers ask us most about our packages."),
             anchor="faq",
         ),
     )

@@ -4,11 +4,129 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.links import mailto_link
+from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero, section
+from agency_site.content.models import Feature
 from agency_site.i18n import t
+from agency_site.pages.priority.data import BENEFITS, TIMELINE
 from agency_site.routes import Route
 from agency_site.seo import page_title
+from agency_site.settings import settings
+
+# Spec section 8: "3 to 5 seconds" outside the volunteer, media and blog pages.
+PREMIUM_NOTICE_MS = 4000
+
+
+def _timeline() -> rx.Component:
+    return rx.el.div(
+        rx.el.p(t("How fast it moves"), class_name=theme.EYEBROW),
+        rx.el.ol(
+            *[
+                rx.el.li(
+                    rx.el.span(
+                        str(number),
+                        class_name=(
+                            "flex h-9 w-9 shrink-0 items-center justify-center rounded-full "
+                            "bg-blue-700 text-sm font-bold text-white dark:bg-sky-400 "
+                            "dark:text-slate-950"
+                        ),
+                    ),
+                    rx.el.div(
+                        rx.el.p(
+                            milestone.when,
+                            class_name="font-semibold text-slate-900 dark:text-white",
+                        ),
+                        rx.el.p(milestone.what, class_name="text-sm " + theme.TEXT_MUTED),
+                    ),
+                    class_name="relative flex gap-4",
+                )
+                for number, milestone in enumerate(TIMELINE, start=1)
+            ],
+            class_name=(
+                "relative mt-6 space-y-6 before:absolute before:bottom-4 before:left-[1.0625rem] "
+                "before:top-4 before:w-0.5 before:bg-blue-700/20 dark:before:bg-sky-300/20"
+            ),
+        ),
+        class_name=theme.CARD + " p-6 sm:p-8",
+    )
+
+
+def _benefit(benefit: Feature) -> rx.Component:
+    return rx.el.li(
+        rx.el.span(
+            icon(benefit.icon, 22),
+            class_name=(
+                "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-400/20 "
+                "text-amber-800 dark:bg-amber-300/15 dark:text-amber-200"
+            ),
+        ),
+        rx.el.div(
+            rx.el.h3(benefit.title, class_name=theme.HEADING_3),
+            rx.el.p(benefit.text, class_name="mt-1 text-sm leading-6 " + theme.TEXT_MUTED),
+        ),
+        class_name=theme.CARD + " flex gap-4 p-6",
+    )
+
+
+def _premium() -> rx.Component:
+    return section(
+        t("Premium packages"),
+        rx.el.div(
+            rx.el.div(
+                rx.el.p(
+                    t(
+                        "Priority hiring will be part of our premium packages. We are putting "
+                        "the final touches to them now."
+                    ),
+                    class_name="leading-7 " + theme.TEXT,
+                ),
+                # Looks disabled (spec 2.16) but stays focusable and clickable to explain why.
+                rx.el.button(
+                    icon("lock", 16),
+                    t("View Premium Packages (Soon!)"),
+                    type="button",
+                    aria_disabled="true",
+                    on_click=feature_in_progress(PREMIUM_NOTICE_MS),
+                    data_testid="premium-packages",
+                    class_name=(
+                        "mt-6 inline-flex cursor-not-allowed items-center justify-center gap-2 "
+                        "rounded-full bg-slate-300 px-5 py-2.5 text-sm font-semibold "
+                        "text-slate-600 dark:bg-slate-700 dark:text-slate-300 " + theme.FOCUS_RING
+                    ),
+                ),
+                class_name=theme.CARD + " p-6 sm:p-8",
+            ),
+            rx.el.div(
+                rx.el.span(
+                    icon("life-buoy", 22),
+                    class_name=(
+                        "flex h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 "
+                        "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+                    ),
+                ),
+                rx.el.h3(
+                    t("Questions about priority hiring?"), class_name=theme.HEADING_3 + " mt-4"
+                ),
+                rx.el.p(
+                    t("Our support team will explain how it works and whether it suits you."),
+                    class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+                ),
+                mailto_link(
+                    settings.support_email,
+                    icon("mail", 16, "shrink-0"),
+                    settings.support_email,
+                    class_name=theme.LINK + " mt-4 inline-flex items-center gap-2 break-all",
+                    data_testid="priority-support-email",
+                ),
+                class_name=theme.CARD + " p-6 sm:p-8",
+            ),
+            class_name="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr]",
+        ),
+        anchor="premium",
+    )
 
 
 def priority_page() -> rx.Component:
@@ -16,18 +134,27 @@ def priority_page() -> rx.Component:
         hero(
             t("Priority hiring"),
             t(
-                "Senior recruiters review your application within 48 hours, and a successful "
-                "review guarantees you an interview slot within 5 business days."
+                "Move to the front of the queue. A senior recruiter reviews your application "
+                "within 48 hours, and a successful review guarantees you an interview slot "
+                "within 5 business days."
             ),
             eyebrow=t("Fast track"),
+            actions=(
+                rx.el.a(t("See what you get"), href="#benefits", class_name=theme.BUTTON_PRIMARY),
+                rx.el.a(t("Premium packages"), href="#premium", class_name=theme.BUTTON_SECONDARY),
+            ),
+            aside=_timeline(),
         ),
         section(
             t("What priority hiring gives you"),
-            intro=t(
-                "A senior recruiter on your file, a review within 48 hours and, after a successful review, an interview slot within 5 business days."
+            rx.el.ul(
+                *[_benefit(benefit) for benefit in BENEFITS],
+                class_name="mt-10 grid gap-6 md:grid-cols-2",
             ),
+            intro=t("Four reasons teachers who are ready to move choose the fast track."),
             anchor="benefits",
         ),
+        _premium(),
     )
 
 

@@ -1,14 +1,241 @@
-"""Reviews (spec 2.10) at /testimonials."""
+"""Reviews (spec 2.10) at /testimonials.
+
+The 14 cards sit in a horizontal scroll-snap row until the carousel lands. The review
+dialog is a native popover: the browser opens it, and closes it on Escape or a click
+outside, with no script of ours.
+"""
 
 from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero, section
+from agency_site.components.rating import rating_stars
 from agency_site.i18n import t
+from agency_site.pages.reviews.data import REVIEW_RATING, REVIEWS, Review, avatar_colour
 from agency_site.routes import Route
 from agency_site.seo import page_title
+
+REVIEW_DIALOG_ID = "review-dialog"
+
+_FIELD = (
+    "mt-1.5 block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-slate-900 shadow-sm "
+    "ring-1 ring-slate-900/15 placeholder:text-slate-500 focus:outline-none focus:ring-2 "
+    "focus:ring-blue-700 dark:bg-slate-950/50 dark:text-white dark:ring-white/15 "
+    "dark:placeholder:text-slate-400 dark:focus:ring-sky-300"
+)
+_LABEL = "text-sm font-semibold text-slate-900 dark:text-white"
+
+
+def _review_card(review: Review) -> rx.Component:
+    meta = (review.country, review.date) if review.country else (review.date,)
+    return rx.el.li(
+        rx.el.article(
+            rx.el.div(
+                rx.el.span(
+                    review.initial,
+                    aria_hidden="true",
+                    class_name=(
+                        "flex h-12 w-12 shrink-0 items-center justify-center rounded-full "
+                        "text-lg font-bold text-white " + avatar_colour(review.name)
+                    ),
+                ),
+                rx.el.div(
+                    rx.el.h3(
+                        review.name, class_name="font-semibold text-slate-900 dark:text-white"
+                    ),
+                    rx.el.p(" · ".join(meta), class_name="text-sm " + theme.TEXT_MUTED),
+                ),
+                class_name="flex items-center gap-4",
+            ),
+            rx.el.div(rating_stars(REVIEW_RATING), class_name="mt-4"),
+            rx.el.blockquote(
+                rx.el.p(review.text),
+                class_name="mt-3 leading-7 " + theme.TEXT,
+            ),
+            data_testid="review-card",
+            class_name=theme.CARD + " flex h-full flex-col p-6",
+        ),
+        class_name=(
+            "w-full shrink-0 snap-start md:w-[calc((100%_-_1.5rem)/2)] lg:w-[calc((100%_-_3rem)/3)]"
+        ),
+    )
+
+
+def _reviews() -> rx.Component:
+    return section(
+        t("Reviews from our teachers"),
+        rx.el.div(
+            rx.el.ul(*[_review_card(review) for review in REVIEWS], class_name="flex gap-6"),
+            role="region",
+            aria_label=t("Reviews"),
+            tab_index=0,
+            class_name=(
+                "mt-10 snap-x snap-mandatory overflow-x-auto scroll-smooth px-1 pb-6 pt-1 "
+                "scroll-px-1 rounded-2xl " + theme.FOCUS_RING
+            ),
+        ),
+        rx.el.p(
+            icon("move-horizontal", 16, "shrink-0"),
+            t("Swipe or scroll sideways to read all {count} reviews.", count=len(REVIEWS)),
+            class_name="mt-2 flex items-center gap-2 text-sm " + theme.TEXT_MUTED,
+        ),
+        intro=t(
+            "Teachers placed in Tashkent, Samarkand, Bukhara, Khiva and beyond tell you how it "
+            "went, in their own words."
+        ),
+        anchor="reviews",
+    )
+
+
+def _field(
+    field_id: str, label: str, *, control: rx.Component, note: rx.Component | None = None
+) -> rx.Component:
+    return rx.el.div(
+        rx.el.label(
+            label,
+            note if note is not None else rx.fragment(),
+            html_for=field_id,
+            class_name=_LABEL,
+        ),
+        control,
+    )
+
+
+def _review_dialog() -> rx.Component:
+    close_attrs = {"popoverTarget": REVIEW_DIALOG_ID, "popoverTargetAction": "hide"}
+    return rx.el.div(
+        rx.el.div(
+            rx.el.div(
+                rx.el.h2(
+                    t("Submit a Review"),
+                    id="review-dialog-title",
+                    class_name="text-xl font-bold text-slate-900 dark:text-white",
+                ),
+                rx.el.button(
+                    icon("x", 20),
+                    type="button",
+                    aria_label=t("Close"),
+                    custom_attrs=close_attrs,
+                    class_name=theme.ICON_BUTTON + " -mr-2 -mt-2 shrink-0",
+                ),
+                class_name="flex items-start justify-between gap-4",
+            ),
+            rx.el.p(
+                t("Tell future teachers what your placement was like and how we helped."),
+                class_name="mt-2 text-sm " + theme.TEXT_MUTED,
+            ),
+            rx.el.div(
+                _field(
+                    "review-name",
+                    t("Name"),
+                    note=rx.el.span(
+                        "*",
+                        aria_hidden="true",
+                        class_name="ml-0.5 text-rose-600 dark:text-rose-400",
+                    ),
+                    control=rx.el.input(
+                        id="review-name",
+                        type="text",
+                        auto_complete="name",
+                        placeholder=t("e.g. Sarah Johnson"),
+                        aria_required="true",
+                        class_name=_FIELD,
+                    ),
+                ),
+                _field(
+                    "review-country",
+                    t("Country"),
+                    note=rx.el.span(
+                        t("(optional)"), class_name="ml-1 font-normal " + theme.TEXT_MUTED
+                    ),
+                    control=rx.el.input(
+                        id="review-country",
+                        type="text",
+                        auto_complete="country-name",
+                        placeholder=t("e.g. Canada"),
+                        class_name=_FIELD,
+                    ),
+                ),
+                _field(
+                    "review-text",
+                    t("Review"),
+                    control=rx.el.textarea(
+                        id="review-text",
+                        rows="5",
+                        placeholder=t("What was your placement like? How did we help?"),
+                        class_name=_FIELD + " resize-y",
+                    ),
+                ),
+                class_name="mt-6 space-y-5",
+            ),
+            rx.el.button(
+                icon("send", 16),
+                t("Submit Review"),
+                type="button",
+                on_click=feature_in_progress(),
+                class_name=theme.BUTTON_PRIMARY + " mt-8 w-full",
+            ),
+            class_name="p-6 sm:p-8",
+        ),
+        id=REVIEW_DIALOG_ID,
+        role="dialog",
+        aria_labelledby="review-dialog-title",
+        # Native popover: closed until its button opens it; Escape and a click outside close it.
+        # Never give this element a display class: the browser hides it through `display`.
+        custom_attrs={"popover": "auto"},
+        data_testid="review-dialog",
+        class_name=(
+            "m-auto max-h-[calc(100dvh_-_2rem)] w-[calc(100%_-_2rem)] max-w-lg overflow-y-auto "
+            "rounded-3xl border-0 bg-white p-0 text-slate-900 shadow-2xl ring-1 "
+            "ring-slate-900/10 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm "
+            "dark:bg-slate-900 dark:text-white dark:ring-white/10"
+        ),
+    )
+
+
+def _share() -> rx.Component:
+    return section(
+        t("Share Your Experience"),
+        rx.el.div(
+            rx.el.div(
+                rx.el.span(
+                    icon("message-square-heart", 24),
+                    class_name=(
+                        "flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl "
+                        "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+                    ),
+                ),
+                rx.el.p(
+                    t(
+                        "Your story helps the next teacher decide with confidence. Tell us "
+                        "about your school, your city and the support you received."
+                    ),
+                    class_name="leading-7 " + theme.TEXT,
+                ),
+                class_name="flex items-start gap-4",
+            ),
+            rx.el.button(
+                icon("pen-line", 16),
+                t("Submit Your Review (Soon!)"),
+                type="button",
+                aria_haspopup="dialog",
+                custom_attrs={"popoverTarget": REVIEW_DIALOG_ID},
+                data_testid="open-review-dialog",
+                class_name=theme.BUTTON_PRIMARY + " shrink-0",
+            ),
+            class_name=(
+                theme.CARD + " mt-8 flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center "
+                "lg:justify-between"
+            ),
+        ),
+        _review_dialog(),
+        intro=t("Placed with us? We would love to hear how it went."),
+        anchor="share",
+    )
 
 
 def reviews_page() -> rx.Component:
@@ -16,22 +243,19 @@ def reviews_page() -> rx.Component:
         hero(
             t("What Our Community Says"),
             t(
-                "We have supported hundreds of educators on their journey abroad. Here is what they say."
+                "We have supported hundreds of educators on their journey to teach abroad. "
+                "Here is what they tell us about it."
             ),
             eyebrow=t("Reviews"),
-        ),
-        section(
-            t("Reviews from our teachers"),
-            intro=t(
-                "Teachers placed in Tashkent, Samarkand, Bukhara and beyond share how it went."
+            actions=(
+                rx.el.a(t("Read the reviews"), href="#reviews", class_name=theme.BUTTON_PRIMARY),
+                rx.el.a(
+                    t("Share your experience"), href="#share", class_name=theme.BUTTON_SECONDARY
+                ),
             ),
-            anchor="reviews",
         ),
-        section(
-            t("Share Your Experience"),
-            intro=t("Placed with us? Tell future teachers what it was like."),
-            anchor="share",
-        ),
+        _reviews(),
+        _share(),
     )
 
 

@@ -5,62 +5,201 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.contact import contact_list
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
+from agency_site.components.media import illustration, picture
 from agency_site.components.notices import notify
-from agency_site.components.page import contact_call_to_action, hero, section
+from agency_site.components.page import card, card_grid, hero, section, steps
 from agency_site.i18n import t
+from agency_site.pages.services.data import (
+    BENEFITS,
+    CITIES,
+    LIFE_HIGHLIGHTS,
+    STEPS,
+    TRACKS,
+    City,
+    Track,
+)
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
+_CHECK = "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
+
+
+def _apply_button() -> rx.Component:
+    return external_link(
+        icon("send", 16),
+        t("Apply now"),
+        href=settings.teach_application_form_url,
+        class_name=theme.BUTTON_PRIMARY,
+    )
+
+
+def _hero() -> rx.Component:
+    return hero(
+        t("Teach in Uzbekistan"),
+        t(
+            "Join the national programme bringing foreign teachers of English, French and "
+            "Arabic into Uzbek state schools, with housing support and a competitive salary."
+        ),
+        eyebrow=t("Ministry partnership 2025-2026"),
+        actions=(
+            _apply_button(),
+            link(t("How to apply"), to=routes.APPLY_UZBEKISTAN, class_name=theme.BUTTON_SECONDARY),
+            rx.el.button(
+                icon("download", 16),
+                t("Download Teaching Guide"),
+                type="button",
+                # Spec 2.5: the guide is not published yet; the button only says so.
+                on_click=notify(
+                    t("Download Guide"),
+                    t(
+                        "The teaching guide isn't available to download yet. Please check back soon."
+                    ),
+                ),
+                class_name=theme.BUTTON_SECONDARY,
+            ),
+        ),
+        aside=illustration(
+            "/images/pages/teach-uzbekistan.svg",
+            t("A teacher at the whiteboard of a sunny classroom, with a turquoise dome outside"),
+        ),
+    )
+
+
+def _track(track: Track) -> rx.Component:
+    return card(
+        track.title,
+        track.description,
+        icon_name=track.icon,
+        children=(
+            rx.el.p(
+                t("Requirements"),
+                class_name="mt-6 text-xs font-semibold uppercase tracking-wider "
+                + theme.TEXT_MUTED,
+            ),
+            rx.el.ul(
+                *[
+                    rx.el.li(icon("circle-check", 16, _CHECK), item, class_name="flex gap-2.5")
+                    for item in track.requirements
+                ],
+                class_name="mt-3 space-y-2.5 text-sm leading-6 " + theme.TEXT,
+            ),
+        ),
+    )
+
+
+def _city(city: City) -> rx.Component:
+    return rx.el.article(
+        picture(
+            city.image,
+            t("Illustration of {city}", city=city.name),
+            width=800,
+            height=500,
+            class_name="aspect-[8/5] w-full object-cover",
+        ),
+        rx.el.div(
+            rx.el.h3(city.name, class_name="text-xl " + theme.HEADING_3),
+            rx.el.p(city.description, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.ul(
+                *[
+                    rx.el.li(
+                        icon("map-pin", 16, "mt-0.5 shrink-0 text-amber-600 dark:text-amber-300"),
+                        item,
+                        class_name="flex gap-2.5",
+                    )
+                    for item in city.highlights
+                ],
+                class_name="mt-4 space-y-2 text-sm leading-6 " + theme.TEXT,
+            ),
+            class_name="p-6",
+        ),
+        class_name=theme.CARD + " overflow-hidden",
+    )
+
+
+def _final_call_to_action() -> rx.Component:
+    return rx.el.section(
+        rx.el.div(
+            rx.el.div(
+                rx.el.div(
+                    rx.el.h2(t("Ready to teach in Uzbekistan?"), class_name=theme.HEADING_2),
+                    rx.el.p(
+                        t(
+                            "Send your application today, or write to us first: a recruiter "
+                            "will answer your questions about tracks, cities and contracts."
+                        ),
+                        class_name="mt-4 text-lg leading-8 " + theme.TEXT,
+                    ),
+                    rx.el.div(
+                        _apply_button(),
+                        link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+                        class_name="mt-8 flex flex-wrap gap-3",
+                    ),
+                ),
+                rx.el.div(
+                    rx.el.h3(t("Talk to us"), class_name=theme.HEADING_3),
+                    rx.el.div(
+                        contact_list(
+                            link_class=theme.LINK + " break-all", text_class="text-sm " + theme.TEXT
+                        ),
+                        class_name="mt-4 text-sm",
+                    ),
+                    rx.el.p(
+                        t(
+                            "Phone support is for registered candidates and partners only; "
+                            "please make first contact by e-mail."
+                        ),
+                        class_name="mt-4 text-xs leading-5 " + theme.TEXT_MUTED,
+                    ),
+                    class_name=(
+                        "rounded-2xl bg-white p-6 ring-1 ring-slate-900/10 "
+                        "dark:bg-slate-950/60 dark:ring-white/10"
+                    ),
+                ),
+                class_name=(
+                    "grid gap-10 rounded-3xl bg-gradient-to-br from-blue-50 via-white to-amber-50 "
+                    "p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-10 lg:grid-cols-[1.3fr_1fr] "
+                    "lg:items-center dark:from-slate-900 dark:via-slate-900/80 dark:to-blue-950 "
+                    "dark:ring-white/10"
+                ),
+            ),
+            class_name=theme.CONTAINER,
+        ),
+        aria_label=t("Apply or contact us"),
+        class_name="py-12 sm:py-16",
+    )
+
 
 def teach_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Teach in Uzbekistan"),
-            t(
-                "Join the national programme bringing foreign teachers of English, French and "
-                "Arabic into Uzbek state schools, with housing support and a competitive salary."
-            ),
-            eyebrow=t("Ministry partnership 2025-2026"),
-            actions=(
-                external_link(
-                    icon("send", 16),
-                    t("Apply now"),
-                    href=settings.teach_application_form_url,
-                    class_name=theme.BUTTON_PRIMARY,
-                ),
-                link(
-                    t("How to apply"), to=routes.APPLY_UZBEKISTAN, class_name=theme.BUTTON_SECONDARY
-                ),
-                rx.el.button(
-                    icon("download", 16),
-                    t("Download Teaching Guide"),
-                    type="button",
-                    # Spec 2.5: the guide is not published yet; the button only says so.
-                    on_click=notify(
-                        t("Download Guide"),
-                        t(
-                            "The teaching guide isn't available to download yet. Please check back soon."
-                        ),
-                    ),
-                    class_name=theme.BUTTON_SECONDARY,
-                ),
-            ),
-        ),
+        _hero(),
         section(
             t("Teaching tracks"),
+            card_grid(*[_track(track) for track in TRACKS]),
             intro=t("English, French and Arabic, each with its own requirements."),
             anchor="tracks",
         ),
         section(
             t("Where you could live"),
-            intro=t("Tashkent, Samarkand, Bukhara and Khiva."),
+            rx.el.div(
+                *[_city(city) for city in CITIES],
+                class_name="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4",
+            ),
+            intro=t(
+                "Our partner schools are in four cities, from the capital to the heart of the "
+                "Silk Road."
+            ),
             anchor="cities",
         ),
         section(
             t("Life in Uzbekistan"),
+            card_grid(
+                *[card(item.title, item.text, icon_name=item.icon) for item in LIFE_HIGHLIGHTS],
+                columns=4,
+            ),
             intro=t(
                 "Silk Road cities, generous hospitality, excellent food and a low cost of living."
             ),
@@ -68,35 +207,20 @@ def teach_page() -> rx.Component:
         ),
         section(
             t("What you receive"),
-            intro=t(
-                "A monthly salary, help with housing, visa and work-permit support, and a team on call."
+            card_grid(
+                *[card(item.title, item.text, icon_name=item.icon) for item in BENEFITS],
+                columns=4,
             ),
+            intro=t("Everything we arrange so you can focus on teaching."),
             anchor="benefits",
         ),
         section(
             t("How it works"),
-            rx.el.ol(
-                *[
-                    rx.el.li(
-                        step,
-                        class_name=theme.CARD + " p-5 font-semibold text-slate-900 dark:text-white",
-                    )
-                    for step in (
-                        t("Apply online"),
-                        t("Interview"),
-                        t("Documentation"),
-                        t("Placement"),
-                    )
-                ],
-                class_name="mt-8 grid list-inside list-decimal gap-4 sm:grid-cols-2 lg:grid-cols-4",
-            ),
+            steps(*STEPS),
             intro=t("Four steps from your application to your first day in class."),
             anchor="process",
         ),
-        contact_call_to_action(
-            t("Questions before you apply?"),
-            t("Write to us and a recruiter will answer within two working days."),
-        ),
+        _final_call_to_action(),
     )
 
 

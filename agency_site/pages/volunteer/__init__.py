@@ -1,30 +1,124 @@
-"""Volunteer programs (spec 2.7)."""
+"""Volunteer programmes (spec 2.7): three programmes, all opening soon."""
 
 from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes
-from agency_site.components.page import hero, section, soon_badge
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.media import illustration
+from agency_site.components.notices import feature_in_progress
+from agency_site.components.page import contact_call_to_action, hero, section, soon_badge
 from agency_site.i18n import t
+from agency_site.pages.volunteer.data import PROGRAMS, VolunteerProgram
 from agency_site.routes import Route
 from agency_site.seo import page_title
+
+
+def _fact(icon_name: str, label: str, value: str) -> rx.Component:
+    return rx.el.div(
+        rx.el.dt(icon(icon_name, 16, "shrink-0"), rx.el.span(label, class_name="sr-only")),
+        rx.el.dd(value),
+        class_name="flex items-center gap-2",
+    )
+
+
+def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
+    title_id = f"program-{index}-title"
+    return rx.el.article(
+        rx.el.div(
+            rx.el.span(
+                icon(program.icon, 24),
+                class_name=(
+                    "flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-600/10 "
+                    "text-emerald-800 dark:bg-emerald-300/15 dark:text-emerald-200"
+                ),
+            ),
+            soon_badge(),
+            class_name="flex items-start justify-between",
+        ),
+        rx.el.h3(program.title, id=title_id, class_name="mt-5 text-xl " + theme.HEADING_3),
+        rx.el.dl(
+            _fact("clock", t("Duration"), program.duration),
+            _fact("map-pin", t("Location"), program.location),
+            class_name="mt-3 space-y-1.5 text-sm font-medium " + theme.TEXT_MUTED,
+        ),
+        rx.el.p(program.description, class_name="mt-4 leading-7 " + theme.TEXT),
+        rx.el.h4(
+            t("What you need"),
+            class_name="mt-6 text-sm font-semibold text-slate-900 dark:text-white",
+        ),
+        rx.el.ul(
+            *[
+                rx.el.li(
+                    icon(
+                        "circle-check", 16, "mt-1 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    ),
+                    rx.el.span(requirement),
+                    class_name="flex gap-2.5",
+                )
+                for requirement in program.requirements
+            ],
+            class_name="mt-3 space-y-2 text-sm leading-6 " + theme.TEXT,
+        ),
+        rx.el.div(
+            rx.el.button(
+                t("Apply for this programme"),
+                icon("arrow-right", 16),
+                type="button",
+                aria_describedby=title_id,
+                on_click=feature_in_progress(),
+                class_name=theme.BUTTON_PRIMARY + " w-full",
+            ),
+            class_name="mt-auto pt-8",
+        ),
+        aria_labelledby=title_id,
+        data_testid="volunteer-program",
+        class_name=theme.CARD + " flex flex-col p-6 sm:p-8",
+    )
 
 
 def volunteer_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Volunteer programs"),
+            t("Volunteer programmes"),
             t(
-                "Short placements that let you give your time and skills to schools and communities."
+                "Give a few months of your time to pupils and teachers in Uzbekistan. Our "
+                "volunteer programmes pair you with schools and communities that will make you "
+                "feel at home."
             ),
-            eyebrow=t("Volunteer"),
+            eyebrow=t("Volunteer abroad"),
+            actions=(
+                rx.el.a(
+                    t("See the programmes"),
+                    icon("arrow-down", 16),
+                    href="#programmes",
+                    class_name=theme.BUTTON_PRIMARY,
+                ),
+            ),
+            aside=illustration(
+                "/images/pages/volunteer.svg",
+                t("Volunteers reading with children outdoors in a village"),
+            ),
         ),
         section(
-            t("Our programs"),
-            rx.el.div(soon_badge(), class_name="mt-4"),
-            intro=t("Three programs of two to eight months, opening soon."),
-            anchor="programs",
+            t("Our programmes"),
+            rx.el.div(
+                *[_program_card(index, program) for index, program in enumerate(PROGRAMS)],
+                class_name="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+            ),
+            intro=t(
+                "Three programmes of two to eight months, opening soon. Each one places you "
+                "alongside local teachers, with our team behind you throughout."
+            ),
+            anchor="programmes",
+        ),
+        contact_call_to_action(
+            t("Questions about volunteering?"),
+            t(
+                "Tell us what you would like to do and for how long, and we will help you find "
+                "the right programme."
+            ),
         ),
     )
 
@@ -32,9 +126,9 @@ def volunteer_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.VOLUNTEER_PROGRAMS,
-        title=page_title(t("Volunteer programs")),
+        title=page_title(t("Volunteer programmes")),
         description=t(
-            "Volunteer teaching and community programs abroad, from two to eight months."
+            "Volunteer teaching and community programmes in Uzbekistan, from two to eight months."
         ),
         component=volunteer_page,
     )

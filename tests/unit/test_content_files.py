@@ -1,20 +1,12 @@
-"""Blog content files load into typed posts, and broken files fail with their name."""
+"""Content files load into typed models, and broken files fail with their name."""
 
 from __future__ import annotations
 
 import pytest
 
 from agency_site.content import blog
-from agency_site.content.blog import CATEGORIES, ContentError
-from agency_site.settings import settings
-
-
-def test_eleven_posts_in_source_order():
-    posts = blog.posts()
-    assert [post.id for post in posts] == list(range(1, 12))
-    assert posts[-1].slug == f"{settings.brand_slug}-partners-with-the-tefl-academy"
-    assert settings.brand_name in posts[-1].title
-    assert posts[-1].tags, "the newest post carries tags"
+from agency_site.content.blog import CATEGORIES, BlogPost
+from agency_site.content.documents import ContentError, load
 
 
 def test_categories_are_the_spec_categories():
@@ -47,6 +39,7 @@ author: "Someone"
 date: "May 1, 2025"
 read_time: "3 min read"
 image: "A view"
+cover: "/images/blog/some-post.svg"
 excerpt: "Short."
 ---
 Body.
@@ -54,7 +47,7 @@ Body.
 
 
 def test_a_valid_file_loads_with_the_folder_as_slug(tmp_path):
-    post = blog._load(_write(tmp_path, VALID_FRONT_MATTER))
+    post = load(_write(tmp_path, VALID_FRONT_MATTER), BlogPost)
     assert post.slug == "some-post"
     assert post.body.strip() == "Body."
 
@@ -66,11 +59,14 @@ def test_a_valid_file_loads_with_the_folder_as_slug(tmp_path):
         (('title: "A title"\n', ""), "title"),
         (("id: 12", "id: twelve"), "id"),
         (('date: "May 1, 2025"\n', 'date: "May 1, 2025"\nunknown_field: 1\n'), "unknown_field"),
+        (('read_time: "3 min read"', 'read_time: "soon"'), "read_time"),
+        (("Body.", "# A second title"), "use ## to ####"),
+        (("Body.", "![a photo](photo.png)"), "unsupported Markdown: image"),
     ],
 )
 def test_a_broken_file_fails_loudly_with_its_name(tmp_path, change, expected):
     path = _write(tmp_path, VALID_FRONT_MATTER.replace(*change))
     with pytest.raises(ContentError) as raised:
-        blog._load(path)
+        load(path, BlogPost)
     assert str(path) in str(raised.value)
     assert expected in str(raised.value)

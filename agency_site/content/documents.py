@@ -1,0 +1,78 @@
+"""Markdown documents with front matter: one folder per document, one file per language.
+
+`content/<kind>/<folder>/<language>.md` becomes a frozen, typed model, validated when the
+app starts, so a broken file stops the build with its file name. The folder name is the
+document's slug unless the front matter gives one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TypeVar
+
+import frontmatter
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from agency_site.content import markdown
+from agency_site.settings import settings
+
+CONTENT_DIR = Path(__file__).parent
+
+SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+
+
+class ContentError(ValueError):
+    """A content file that cannot be used; the message names the file."""
+
+
+class Document(BaseModel):
+    """What every document has: a slug and a Markdown body the site can render."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    slug: str = Field(pattern=SLUG_PATTERN)
+    title: str = Field(min_length=1)
+    body: str = Field(min_length=1)
+
+    @field_validator("body")
+    @classmethod
+    def _renderable(cls, body: str) -> str:
+        markdown.parse(body)
+        return body
+
+    @property
+    def words(self) -> int:
+        return markdown.word_count(self.body)
+
+
+Model = TypeVar("Model", bound=Document)
+
+
+def expand_placeholders(text: str) -> str:
+    """Content may say {company} and {email}; the settings hold the real values."""
+    return text.replace("{company}", settings.brand_name).replace("{email}", settings.contact_email)
+
+
+def load(path: Path, model: type[Model]) -> Model:
+    try:
+        document = frontmatter.load(path)
+        fields = {"slug": path.parent.name, **document.metadata, "body": document.content}
+        # "{company}" in a slug stands for the brand's URL form.
+        fields["slug"] = str(fields["slug"]).replace("{company}", settings.brand_slug)
+        fields = {
+            key: expand_placeholders(value) if isinstance(value, str) else value
+            for key, value in fields.items()
+        }
+        return model(**fields)
+    except (ValidationError, ValueError, OSError) as error:
+        raise ContentError(f"{path}: {error}") from error
+
+
+def load_all(kind: str, model: type[Model], language: str) -> tuple[Model, ...]:
+    """Every document of `kind` (a folder of content/) in `language`, by folder name."""
+    folder = CONTENT_DIR / kind
+    documents = tuple(load(path, model) for path in sorted(folder.glob(f"*/{language}.md")))
+    slugs = [document.slug for document in documents]
+    if len(set(slugs)) != len(slugs):
+        raise ContentError(f"{folder}: two documents share a slug: {sorted(slugs)}")
+    return documents

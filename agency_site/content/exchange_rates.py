@@ -1,0 +1,79 @@
+"""Exchange rates for the currency converter: one dated table, every rate against the US dollar.
+
+The rates are indicative mid-market rates, updated by hand; banks and transfer services
+use their own. The browser converter (assets/js/currency.jsx) receives this same table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+from typing import Literal
+
+from agency_site.i18n import t
+
+CurrencyCode = Literal["USD", "EUR", "GBP", "UZS"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Currency:
+    """A currency the converter offers, with how its amounts are written."""
+
+    code: CurrencyCode
+    name: str
+    # Written before the amount: '$2,800', '£2,112', 'UZS 35,448,000'.
+    prefix: str
+    # Decimal places the converter's result shows (the som is quoted in whole units).
+    fraction_digits: int
+
+
+@dataclasses.dataclass(frozen=True)
+class RateTable:
+    """Units of each currency per 1 US dollar, as taken on one day."""
+
+    taken_on: datetime.date
+    usd: float
+    eur: float
+    gbp: float
+    uzs: float
+
+    def units_per_usd(self, code: CurrencyCode) -> float:
+        return getattr(self, code.lower())
+
+    def as_dict(self) -> dict[str, float]:
+        return {currency.code: self.units_per_usd(currency.code) for currency in CURRENCIES}
+
+
+CURRENCIES = (
+    Currency("USD", t("US dollar"), "$", 2),
+    Currency("EUR", t("Euro"), "€", 2),
+    Currency("GBP", t("Pound sterling"), "£", 2),
+    Currency("UZS", t("Uzbek som"), "UZS ", 0),
+)
+
+RATES = RateTable(
+    taken_on=datetime.date(2026, 11, 1),
+    usd=1.0,
+    eur=0.8630,
+    gbp=0.7540,
+    uzs=12_680.0,
+)
+
+
+def convert(
+    amount: float, source: CurrencyCode, target: CurrencyCode, rates: RateTable = RATES
+) -> float:
+    """`amount` of `source` expressed in `target`, through the US dollar."""
+    return amount * rates.units_per_usd(target) / rates.units_per_usd(source)
+
+
+def format_amount(amount: float, code: CurrencyCode) -> str:
+    """A whole amount with its currency, English style: '$2,800', 'UZS 35,504,000'."""
+    prefix = next(currency.prefix for currency in CURRENCIES if currency.code == code)
+    return f"{prefix}{round(amount):,}"
+
+
+def format_rate(code: CurrencyCode, rates: RateTable = RATES) -> str:
+    """Units per US dollar as quoted: '0.8630', '12,680'."""
+    units = rates.units_per_usd(code)
+    return f"{units:,.0f}" if units >= 100 else f"{units:.4f}"

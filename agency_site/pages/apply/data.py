@@ -1,0 +1,183 @@
+"""What the application page lists: tracks, documents, steps, intakes, aftercare and answers."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from agency_site.content.models import Feature, Question, Step
+from agency_site.i18n import t
+
+
+@dataclasses.dataclass(frozen=True)
+class Fact:
+    """A short label and its value, for the key facts beside the page's title."""
+
+    label: str
+    value: str
+
+
+KEY_FACTS = (
+    Fact(t("Next intakes"), t("October and December")),
+    Fact(t("Teaching tracks"), t("English, French and Arabic")),
+    Fact(t("Time to apply"), t("About 15 minutes")),
+    Fact(t("Our reply"), t("Within five working days")),
+)
+
+
+DOCUMENTS = (
+    Step(t("Your CV"), t("Two pages at most, with your teaching experience first.")),
+    Step(
+        t("Your degree certificate"),
+        t("A scan of your bachelor's degree or higher diploma."),
+    ),
+    Step(
+        t("Your teaching certificate"),
+        t(
+            "TEFL, TESOL or CELTA for English; any teaching qualification you hold for French or Arabic."
+        ),
+    ),
+    Step(t("A valid passport"), t("Valid for at least 18 months from your start date.")),
+    Step(t("A recent photo"), t("A passport-style photo on a plain, light background.")),
+    Step(t("Two references"), t("From recent employers or, for new teachers, your tutors.")),
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class TimelineStep:
+    """A stage of the application, with when it happens."""
+
+    title: str
+    timing: str
+    text: str
+
+
+STEPS = (
+    TimelineStep(
+        t("Apply online"),
+        t("About 15 minutes"),
+        t(
+            "Fill in the application form and attach your CV. Scans of your documents are enough for now."
+        ),
+    ),
+    TimelineStep(
+        t("Interview"),
+        t("Within five working days"),
+        t(
+            "We reply to every application. Shortlisted teachers are invited to an online video "
+            "interview with our recruiters."
+        ),
+    ),
+    TimelineStep(
+        t("Documentation"),
+        t("After your offer"),
+        t(
+            "We guide you through legalising your documents, your visa and your work permit, one "
+            "step at a time."
+        ),
+    ),
+    TimelineStep(
+        t("Placement"),
+        t("October or December"),
+        t(
+            "You are matched with a school and a city, sign your contract and travel for your intake."
+        ),
+    ),
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class Intake:
+    """A start date of the year."""
+
+    month: str
+    text: str
+
+
+INTAKES = (
+    Intake(
+        t("October"),
+        t(
+            "For teachers ready to start in the autumn. Apply as early as you can: your documents "
+            "and visa take time."
+        ),
+    ),
+    Intake(
+        t("December"),
+        t(
+            "For teachers who need a little longer to prepare. You join your school during the "
+            "academic year, with the same support."
+        ),
+    ),
+)
+
+
+AFTER_PLACEMENT = (
+    Feature(
+        "plane-landing",
+        t("Arrival"),
+        t("We help you plan your journey and stay in touch until you have arrived and settled in."),
+    ),
+    Feature(
+        "school",
+        t("Your first weeks"),
+        t("An introduction to your school, your timetable and your new colleagues."),
+    ),
+    Feature(
+        "life-buoy",
+        t("Support all year"),
+        t("A contact on our team for questions about housing, paperwork or life in Uzbekistan."),
+    ),
+    Feature(
+        "refresh-cw",
+        t("What comes next"),
+        t("Before your contract ends, we talk about renewing, changing school or your next move."),
+    ),
+)
+
+
+FAQ = (
+    Question(
+        t("Does it cost anything to apply?"),
+        t(
+            "No. Applying and being placed through our ministry partnership is free. Our priority "
+            "service and CV review are optional extras that you choose only if they help you."
+        ),
+    ),
+    Question(
+        t("Do I need teaching experience?"),
+        t(
+            "Experience helps, but it is not required for every post. A degree is essential, and "
+            "English teachers also need a TEFL, TESOL or CELTA certificate."
+        ),
+    ),
+    Question(
+        t("I don't have a TEFL certificate yet. Can I still apply?"),
+        t(
+            "Yes. You will need it before you start teaching English, so tell us when you expect "
+            "to finish your course. Graduates of our partner The TEFL Academy can apply for English "
+            "posts with the ministry."
+        ),
+    ),
+    Question(
+        t("I teach German. Can I apply?"),
+        t(
+            "Yes. Our October and December intakes also recruit German teachers. Apply with the "
+            "same form and tell us which language you teach."
+        ),
+    ),
+    Question(
+        t("When should I apply?"),
+        t(
+            "As early as you can. Legalising documents and getting a visa take time, so an early "
+            "application gives you the best chance of the October intake."
+        ),
+    ),
+    Question(
+        t("Can I choose my city?"),
+        t(
+            "Tell us where you would like to live, whether Tashkent, Samarkand, Bukhara, Khiva or "
+            "elsewhere. We take your wishes into account, but the final placement depends on where "
+            "schools need teachers."
+        ),
+    ),
+)

@@ -1,0 +1,114 @@
+"""Ministry partnership content: key facts, statistics, the quote, benefits and our role."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from agency_site.content.models import Feature
+from agency_site.i18n import t
+
+
+@dataclasses.dataclass(frozen=True)
+class Fact:
+    """A labelled figure or fact (the profile's key facts and the statistics)."""
+
+    label: str
+    value: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Quote:
+    """Words of the ministry, attributed to a role rather than a person."""
+
+    text: str
+    role: str
+    organisation: str
+
+
+PROFILE_FACTS = (
+    Fact(t("Partner"), t("Ministry of Preschool and School Education, Republic of Uzbekistan")),
+    Fact(t("Partners since"), "2024"),
+    Fact(t("Status"), t("Exclusive recruitment partner for the 2025-2026 academic year")),
+    Fact(t("Subjects"), t("English, German and French, and Arabic as a language of instruction")),
+)
+
+# Spec section 3: the ministry's statistics, exactly.
+STATISTICS = (
+    Fact(t("Schools"), "10,000+"),
+    Fact(t("Students"), "2.5M+"),
+    Fact(t("Teachers"), "180,000+"),
+    Fact(t("Regions"), "14"),
+)
+
+QUOTE = Quote(
+    t(
+        "Our pupils deserve to learn languages from teachers who speak them every day. "
+        "Working with a partner who recruits carefully and stays beside those teachers lets "
+        "us bring that experience to classrooms in every region of the country."
+    ),
+    t("Head of International Cooperation"),
+    t("Ministry of Preschool and School Education"),
+)
+
+BENEFITS = (
+    Feature(
+        "file-check",
+        t("Official posts and contracts"),
+        t(
+            "You teach in a state school under a contract recognised by the ministry, not "
+            "through a chain of middlemen."
+        ),
+    ),
+    Feature(
+        "map",
+        t("Schools in every region"),
+        t(
+            "Posts in Tashkent, historic Silk Road cities and smaller towns, so you can choose "
+            "the life that suits you."
+        ),
+    ),
+    Feature(
+        "shield-check",
+        t("Help with your visa and work permit"),
+        t(
+            "An official post comes with the documents a work visa needs, and we guide you "
+            "through each step."
+        ),
+    ),
+    Feature(
+        "school",
+        t("Schools that expect you"),
+        t(
+            "Your school knows you are coming, has asked for a teacher of your subject and is "
+            "ready to welcome you."
+        ),
+    ),
+)
+
+SUPPORT_ROLES = (
+    Feature(
+        "user-search",
+        t("Recruitment"),
+        t("We advertise the posts and find teachers of the subjects and levels schools need."),
+    ),
+    Feature(
+        "badge-check",
+        t("Vetting"),
+        t("We check qualifications, references and background, and interview every candidate."),
+    ),
+    Feature(
+        "files",
+        t("Documents"),
+        t("We guide you through certificates, translations, the visa and the work permit."),
+    ),
+    Feature(
+        "plane-landing",
+        t("Onboarding"),
+        t("We prepare you before you fly and help you settle in at your school and your home."),
+    ),
+    Feature(
+        "life-buoy",
+        t("Ongoing support"),
+        t("We stay in touch throughout your contract and step in whenever you need help."),
+    ),
+)

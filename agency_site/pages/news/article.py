@@ -1,0 +1,68 @@
+"""One announcement, with the actions the spec gives each (2.17)."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.article import article_layout, back_link
+from agency_site.components.icons import icon
+from agency_site.components.links import external_link, link
+from agency_site.components.notices import feature_in_progress
+from agency_site.content.news import NewsArticle
+from agency_site.i18n import t
+from agency_site.pages.news.listing import news_cover, news_date
+from agency_site.settings import settings
+
+
+def _apply_to_teach() -> rx.Component:
+    return link(
+        icon("send", 16),
+        t("Apply to Teach"),
+        to=routes.APPLY_UZBEKISTAN,
+        class_name=theme.BUTTON_PRIMARY,
+    )
+
+
+def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
+    if item.slug == "bp-partnership":
+        return (
+            _apply_to_teach(),
+            rx.el.button(
+                icon("handshake", 16),
+                t("Partner With Us (Soon)"),
+                type="button",
+                on_click=feature_in_progress(4000),
+                class_name=theme.BUTTON_SECONDARY,
+            ),
+        )
+    if item.slug == "tta-partnership":
+        return (
+            _apply_to_teach(),
+            external_link(
+                icon("graduation-cap", 16),
+                t("Get TEFL certified"),
+                href=settings.certification_url,
+                class_name=theme.BUTTON_SECONDARY,
+            ),
+        )
+    return ()
+
+
+def news_article_page(item: NewsArticle) -> rx.Component:
+    return rx.el.article(
+        article_layout(
+            back=back_link(t("Back to News"), routes.NEWS),
+            kicker=news_date(item),
+            title=item.title,
+            meta=rx.el.p(item.excerpt, class_name="text-lg leading-8 " + theme.TEXT),
+            cover=news_cover(item, eager=True, class_name="rounded-3xl shadow-sm"),
+            caption=item.image_description,
+            body=item.body,
+            actions=_actions(item),
+        ),
+        rx.el.div(
+            back_link(t("Back to News"), routes.NEWS),
+            class_name=theme.READING_COLUMN + " pb-16 pt-10",
+        ),
+    )

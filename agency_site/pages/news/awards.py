@@ -1,0 +1,112 @@
+"""The awards page (spec 2.18): the Prestige Awards 2025/26."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.links import external_link, link
+from agency_site.components.media import picture
+from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.i18n import t
+from agency_site.settings import settings
+
+RECOGNISED = (
+    (
+        "scale",
+        t("Fair recruitment"),
+        t(
+            "Teachers never pay us for a placement, contracts are checked before anyone signs, "
+            "and every school we work with is visited and vetted."
+        ),
+    ),
+    (
+        "heart-handshake",
+        t("Care for our teachers"),
+        t(
+            "From the first interview to the end of the school year, each teacher has a named "
+            "contact who answers within one working day."
+        ),
+    ),
+    (
+        "landmark",
+        t("Partnership at national scale"),
+        t(
+            "Our exclusive 2025-2026 partnership with Uzbekistan's Ministry of Preschool and "
+            "School Education brings foreign teachers to state schools in every region."
+        ),
+    ),
+)
+
+
+def _quote() -> rx.Component:
+    return rx.el.figure(
+        icon("quote", 32, "text-amber-500 dark:text-amber-300"),
+        rx.el.blockquote(
+            rx.el.p(
+                t(
+                    "This award belongs to our teachers, who said yes to a classroom thousands of "
+                    "kilometres from home, and to the schools that welcomed them. It tells every "
+                    "new applicant that they can trust the way we work."
+                ),
+            ),
+            class_name="mt-4 text-xl font-medium leading-9 text-slate-900 dark:text-white",
+        ),
+        rx.el.figcaption(
+            t("Managing Director, {company}", company=settings.brand_name),
+            class_name="mt-6 text-sm font-semibold " + theme.TEXT_MUTED,
+        ),
+        class_name=theme.CARD + " mt-10 max-w-3xl p-8",
+    )
+
+
+def awards_page() -> rx.Component:
+    return rx.fragment(
+        hero(
+            t("We are a Prestige Awards Winner"),
+            t(
+                "{company} has been named a winner in the Prestige Awards 2025/26 for excellence "
+                "in international teacher recruitment.",
+                company=settings.brand_name,
+            ),
+            eyebrow=t("Prestige Awards 2025/26"),
+            actions=(
+                external_link(
+                    icon("trophy", 16),
+                    t("Visit the Prestige Awards"),
+                    href=settings.awards_url,
+                    class_name=theme.BUTTON_SECONDARY,
+                ),
+                link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_PRIMARY),
+            ),
+            aside=picture(
+                "/images/pages/award-trophy.svg",
+                t("A golden trophy with a laurel wreath and confetti"),
+                width=800,
+                height=800,
+                eager=True,
+                class_name="mx-auto w-full max-w-sm rounded-3xl shadow-lg",
+            ),
+        ),
+        section(
+            t("What the award recognises"),
+            card_grid(*[card(title, text, icon_name=name) for name, title, text in RECOGNISED]),
+            _quote(),
+            intro=t(
+                "The Prestige Awards celebrate small and medium-sized businesses for the quality "
+                "of their service. The judges looked at three things in our work."
+            ),
+            anchor="recognition",
+        ),
+        call_to_action(
+            t("Teach with an award-winning agency"),
+            t("Tell us what you are looking for and we will find the school that fits."),
+            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT),
+            link(
+                t("See open positions"),
+                to=routes.SERVICES,
+                class_name=theme.BUTTON_ON_BRAND,
+            ),
+        ),
+    )

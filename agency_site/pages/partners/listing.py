@@ -1,0 +1,186 @@
+"""The partner list (spec 2.15): featured showcase, filterable network grid, join block."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.filters import filter_buttons
+from agency_site.components.icons import icon
+from agency_site.components.links import link
+from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.i18n import t
+from agency_site.pages.partners.data import (
+    CATEGORY_LABELS,
+    FEATURED_PARTNERS,
+    NETWORK_CATEGORIES,
+    NETWORK_PARTNERS,
+    PARTNERS,
+    WHY_PARTNER,
+    Partner,
+)
+from agency_site.pages.partners.views import (
+    badge_list,
+    become_partner_link,
+    category_tags,
+    highlight_list,
+    partner_card,
+    partner_hero_image,
+    partner_location,
+    partner_logo,
+    programs_action,
+    visit_site_link,
+)
+
+
+def _logo_wall() -> rx.Component:
+    return rx.el.div(
+        rx.el.p(t("Working together with"), class_name=theme.EYEBROW),
+        rx.el.ul(
+            *[
+                rx.el.li(
+                    partner_logo(partner),
+                    rx.el.span(
+                        partner.name,
+                        class_name="text-center text-xs font-medium leading-snug " + theme.TEXT,
+                    ),
+                    class_name="flex flex-col items-center gap-2",
+                )
+                for partner in PARTNERS
+            ],
+            class_name="mt-5 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4",
+        ),
+        class_name=theme.CARD + " p-6 sm:p-8",
+    )
+
+
+def _showcase(partner: Partner, index: int) -> rx.Component:
+    """A featured partner as a large block; pictures alternate sides on wide screens."""
+    return rx.el.article(
+        rx.el.div(
+            partner_hero_image(partner, class_name="rounded-2xl shadow-md"),
+            class_name=(
+                "flex items-center bg-gradient-to-br from-blue-100 to-sky-50 p-4 sm:p-8 "
+                "dark:from-slate-800 dark:to-slate-900"
+            )
+            + (" lg:order-last" if index % 2 else ""),
+        ),
+        rx.el.div(
+            rx.el.div(
+                partner_logo(partner, "lg"),
+                rx.el.div(
+                    rx.el.h3(
+                        partner.name,
+                        class_name="text-2xl font-bold tracking-tight text-slate-900 dark:text-white",
+                    ),
+                    partner_location(partner),
+                ),
+                class_name="flex items-center gap-4",
+            ),
+            rx.el.div(category_tags(partner), class_name="mt-5"),
+            rx.el.p(partner.summary, class_name="mt-5 text-lg leading-8 " + theme.TEXT),
+            rx.el.div(highlight_list(partner.highlights, "text-base"), class_name="mt-5"),
+            rx.el.div(badge_list(partner), class_name="mt-6") if partner.badges else rx.fragment(),
+            rx.el.div(
+                programs_action(partner, t("Learn more")),
+                visit_site_link(partner),
+                class_name="mt-8 flex flex-wrap gap-3",
+            ),
+            class_name="p-6 sm:p-10",
+        ),
+        class_name=theme.CARD + " grid overflow-hidden lg:grid-cols-2",
+        data_testid="featured-partner",
+    )
+
+
+def _category_filter() -> rx.Component:
+    # Spec 4: the grid starts at 'All'; the buttons are wired to the grid in a later issue.
+    choices = (("All", t("All")), *[(tag, CATEGORY_LABELS[tag]) for tag in NETWORK_CATEGORIES])
+    return filter_buttons(
+        choices,
+        selected="All",
+        label=t("Filter partners by category"),
+        class_name="mt-8 flex-wrap",
+        data_testid="partner-filter",
+    )
+
+
+def partners_page() -> rx.Component:
+    return rx.fragment(
+        hero(
+            t("Our partners"),
+            t(
+                "Governments, schools, training providers and companies that make our "
+                "placements possible, and make life better for the teachers we place."
+            ),
+            eyebrow=t("Partner network"),
+            actions=(
+                rx.el.a(
+                    t("Meet our partners"),
+                    icon("arrow-down", 16),
+                    href="#featured",
+                    class_name=theme.BUTTON_PRIMARY,
+                ),
+                become_partner_link(theme.BUTTON_SECONDARY),
+            ),
+            aside=_logo_wall(),
+        ),
+        section(
+            t("Featured partners"),
+            rx.el.div(
+                *[_showcase(partner, index) for index, partner in enumerate(FEATURED_PARTNERS)],
+                class_name="mt-10 space-y-8",
+            ),
+            intro=t(
+                "The organisations we work with most closely, from Uzbekistan's ministry to the "
+                "clinic that looks after our teachers in Tashkent."
+            ),
+            anchor="featured",
+        ),
+        section(
+            t("More of our network"),
+            _category_filter(),
+            rx.el.div(
+                *[partner_card(partner) for partner in NETWORK_PARTNERS],
+                class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+                data_testid="partner-grid",
+            ),
+            rx.el.p(
+                t("No partners found in this category."),
+                hidden=True,
+                class_name="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center "
+                "dark:border-white/20 " + theme.TEXT_MUTED,
+                data_testid="partner-grid-empty",
+            ),
+            intro=t(
+                "Consultancies, technology and universities that support our teachers and schools."
+            ),
+            anchor="network",
+        ),
+        section(
+            t("Why partner with us"),
+            card_grid(
+                *[card(item.title, item.text, icon_name=item.icon) for item in WHY_PARTNER],
+                columns=4,
+            ),
+            intro=t(
+                "Schools, agencies, training providers and companies join our network to reach "
+                "good teachers and to support them once they arrive."
+            ),
+            anchor="why-partner",
+        ),
+        call_to_action(
+            t("Join Our Network"),
+            t(
+                "Tell us about your organisation and how you would like to work together, or "
+                "explore the programmes our partners help us run."
+            ),
+            link(
+                icon("compass", 16),
+                t("Explore Programs"),
+                to=routes.SERVICES,
+                class_name=theme.BUTTON_ACCENT,
+            ),
+            become_partner_link(theme.BUTTON_SECONDARY),
+        ),
+    )

@@ -1,0 +1,182 @@
+"""Partner components shared by the partner pages and the home page's partner showcase."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import reflex as rx
+
+from agency_site import theme
+from agency_site.components.icons import icon
+from agency_site.components.links import external_link, link
+from agency_site.components.media import picture
+from agency_site.components.notices import notify
+from agency_site.i18n import t
+from agency_site.pages.partners.data import CATEGORY_LABELS, DEFAULT_HERO_IMAGE, Partner
+from agency_site.settings import settings
+
+LogoSize = Literal["md", "lg"]
+
+_LOGO_SIZES: dict[str, str] = {
+    "md": "h-14 w-14 text-2xl",
+    "lg": "h-16 w-16 text-2xl sm:h-20 sm:w-20 sm:text-3xl",
+}
+# Squares behind the initial of a partner without a logo, picked by its id.
+_INITIAL_COLOURS = (
+    "bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950",
+    "bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950",
+    "bg-amber-400 text-slate-950 dark:bg-amber-300 dark:text-slate-950",
+    "bg-violet-700 text-white dark:bg-violet-400 dark:text-slate-950",
+    "bg-rose-700 text-white dark:bg-rose-400 dark:text-slate-950",
+)
+_PILL = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium"
+
+
+def partner_logo(partner: Partner, size: LogoSize = "md") -> rx.Component:
+    """The partner's logo, or the first letter of its name in a coloured square."""
+    label = t("{name} logo", name=partner.name)
+    box = _LOGO_SIZES[size] + " shrink-0 rounded-2xl"
+    if partner.logo_url:
+        return picture(
+            partner.logo_url,
+            label,
+            width=160,
+            height=160,
+            class_name=box + " bg-white ring-1 ring-slate-900/10 dark:ring-white/15",
+        )
+    colour = _INITIAL_COLOURS[sum(map(ord, partner.id)) % len(_INITIAL_COLOURS)]
+    return rx.el.span(
+        partner.name[0],
+        role="img",
+        aria_label=label,
+        class_name=box + " inline-flex items-center justify-center font-bold shadow-sm " + colour,
+    )
+
+
+def partner_hero_image(
+    partner: Partner, *, eager: bool = False, class_name: str = ""
+) -> rx.Component:
+    """The partner's picture, or the network's default one; decorative beside its name."""
+    return picture(
+        partner.hero_image_url or DEFAULT_HERO_IMAGE,
+        "",
+        width=1200,
+        height=600,
+        eager=eager,
+        class_name="w-full object-cover " + class_name,
+    )
+
+
+def partner_location(partner: Partner) -> rx.Component:
+    return rx.el.p(
+        icon("map-pin", 14, "shrink-0"),
+        partner.location,
+        class_name="mt-1 flex items-center gap-1.5 text-sm " + theme.TEXT_MUTED,
+    )
+
+
+def category_tags(partner: Partner) -> rx.Component:
+    return rx.el.ul(
+        *[
+            rx.el.li(
+                CATEGORY_LABELS[tag],
+                class_name=_PILL + " bg-blue-50 text-blue-800 ring-1 ring-inset ring-blue-700/15 "
+                "dark:bg-sky-400/10 dark:text-sky-200 dark:ring-sky-300/20",
+            )
+            for tag in partner.categories
+        ],
+        aria_label=t("Categories"),
+        class_name="flex flex-wrap gap-2",
+    )
+
+
+def badge_list(partner: Partner) -> rx.Component:
+    return rx.el.ul(
+        *[
+            rx.el.li(
+                icon("award", 14),
+                badge,
+                class_name=_PILL
+                + " bg-amber-100 text-amber-900 ring-1 ring-inset ring-amber-600/20 "
+                "dark:bg-amber-300/15 dark:text-amber-200 dark:ring-amber-300/20",
+            )
+            for badge in partner.badges
+        ],
+        aria_label=t("Recognition"),
+        class_name="flex flex-wrap gap-2",
+    )
+
+
+def highlight_list(highlights: tuple[str, ...], class_name: str = "text-sm") -> rx.Component:
+    return rx.el.ul(
+        *[
+            rx.el.li(
+                icon("circle-check", 18, "mt-0.5 shrink-0 text-teal-600 dark:text-teal-300"),
+                rx.el.span(highlight),
+                class_name="flex gap-2.5",
+            )
+            for highlight in highlights
+        ],
+        class_name="space-y-2.5 " + theme.TEXT + " " + class_name,
+    )
+
+
+def visit_site_link(partner: Partner, class_name: str = theme.BUTTON_SECONDARY) -> rx.Component:
+    return external_link(
+        icon("external-link", 16),
+        t("Visit site"),
+        href=partner.links.site,
+        class_name=class_name,
+    )
+
+
+def programs_action(
+    partner: Partner, label: str, class_name: str = theme.BUTTON_PRIMARY
+) -> rx.Component:
+    """A link to the partner's page here, or, while it has none, a button that says so."""
+    programs = partner.links.programs
+    if programs and programs != "#":
+        return link(label, icon("arrow-right", 16), to=programs, class_name=class_name)
+    return rx.el.button(
+        label,
+        icon("arrow-right", 16),
+        type="button",
+        on_click=notify(t("Feature Not Implemented"), t("This partner's page is coming soon!")),
+        class_name=class_name,
+    )
+
+
+def partner_card(partner: Partner, programs_label: str = "") -> rx.Component:
+    """A partner in a grid: logo, name, tags, summary, its first 2 highlights and two actions."""
+    return rx.el.article(
+        rx.el.div(
+            partner_logo(partner),
+            rx.el.div(
+                rx.el.h3(partner.name, class_name=theme.HEADING_3 + " leading-snug"),
+                partner_location(partner),
+                class_name="min-w-0",
+            ),
+            class_name="flex items-start gap-4",
+        ),
+        rx.el.div(category_tags(partner), class_name="mt-5"),
+        rx.el.p(partner.summary, class_name="mt-4 text-sm leading-6 " + theme.TEXT),
+        rx.el.div(highlight_list(partner.highlights[:2]), class_name="mt-4"),
+        rx.el.div(
+            visit_site_link(partner),
+            programs_action(partner, programs_label or t("Learn more")),
+            class_name="mt-auto flex flex-wrap gap-3 pt-6",
+        ),
+        class_name=theme.CARD + " flex h-full flex-col p-6",
+        data_testid="partner-card",
+    )
+
+
+def become_partner_link(class_name: str = theme.BUTTON_PRIMARY) -> rx.Component:
+    """Opens the partner inquiry form in a new tab and says so (spec 2.15)."""
+    return external_link(
+        icon("handshake", 16),
+        t("Become a Partner"),
+        href=settings.partner_inquiry_form_url,
+        on_click=notify(t("Redirecting..."), t("Opening our partner inquiry form in a new tab.")),
+        class_name=class_name,
+    )

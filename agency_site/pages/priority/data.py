@@ -1,0 +1,58 @@
+"""Priority hiring content: its four benefits and the timeline it promises (spec 2.16, 9)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from agency_site.content.models import Feature
+from agency_site.i18n import t
+
+
+@dataclasses.dataclass(frozen=True)
+class Milestone:
+    """A step of the priority timeline: when it happens and what happens."""
+
+    when: str
+    what: str
+
+
+BENEFITS = (
+    Feature(
+        "timer",
+        t("Review within 48 hours"),
+        t(
+            "A senior recruiter reviews your application within 48 hours of receiving it, "
+            "instead of waiting in the general queue."
+        ),
+    ),
+    Feature(
+        "calendar-check",
+        t("A guaranteed interview slot"),
+        t(
+            "After a successful initial review, you are guaranteed an interview slot within "
+            "5 business days."
+        ),
+    ),
+    Feature(
+        "user-check",
+        t("Senior recruiters only"),
+        t(
+            "Your file is handled by our most experienced recruiters, who know exactly what "
+            "partner schools look for."
+        ),
+    ),
+    Feature(
+        "message-square-text",
+        t("Clear, personal feedback"),
+        t(
+            "Whatever the outcome of the review, you hear from a person: what is strong in your "
+            "application and what to do next."
+        ),
+    ),
+)
+
+TIMELINE = (
+    Milestone(t("Day 0"), t("You send your application")),
+    Milestone(t("Within 48 hours"), t("A senior recruiter reviews it")),
+    Milestone(t("Within 5 business days"), t("Your interview, after a successful review")),
+)

@@ -1,0 +1,170 @@
+"""The 14 reviews of the reviews page (spec section 3) and their avatar colours."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from agency_site.i18n import t
+
+
+@dataclasses.dataclass(frozen=True)
+class Review:
+    """A teacher's review: who, when (month and year) and what they said."""
+
+    name: str
+    date: str
+    text: str
+    country: str | None = None
+
+    @property
+    def initial(self) -> str:
+        return self.name[0]
+
+
+# Spec section 3: every card has 5 stars.
+REVIEW_RATING = 5
+
+# White text on each of these, in light and dark theme.
+AVATAR_COLOURS = (
+    "bg-blue-700 dark:bg-blue-600",
+    "bg-emerald-700 dark:bg-emerald-600",
+    "bg-amber-700 dark:bg-amber-600",
+    "bg-rose-700 dark:bg-rose-600",
+    "bg-violet-700 dark:bg-violet-600",
+    "bg-teal-700 dark:bg-teal-600",
+    "bg-indigo-700 dark:bg-indigo-600",
+    "bg-fuchsia-700 dark:bg-fuchsia-600",
+)
+
+
+def avatar_colour(name: str) -> str:
+    """The avatar's colour classes, chosen by the first character of the name."""
+    return AVATAR_COLOURS[ord(name[0]) % len(AVATAR_COLOURS)]
+
+
+REVIEWS = (
+    Review(
+        "Sarah Mitchell",
+        t("September 2025"),
+        t(
+            "From my first e-mail to my first lesson in Tashkent, I always knew what came next. "
+            "The team sorted my documents quickly and someone was there when I landed."
+        ),
+        t("United Kingdom"),
+    ),
+    Review(
+        "Liam O'Connor",
+        t("August 2025"),
+        t(
+            "I had applied through other agencies and heard nothing. Here a real person called "
+            "me within days, explained the post honestly and prepared me for the interview."
+        ),
+        t("Ireland"),
+    ),
+    Review(
+        "Claire Dubois",
+        t("August 2025"),
+        t(
+            "Teaching French in Bukhara has been the adventure of my life. The school was "
+            "expecting me, my flat was ready and my colleagues made me feel at home."
+        ),
+        t("France"),
+    ),
+    Review(
+        "Jonas Weber",
+        t("July 2025"),
+        t(
+            "As a German teacher I wasn't sure there would be a post for me. They found a school "
+            "in Khiva that needed exactly my profile and guided me through every form."
+        ),
+        t("Germany"),
+    ),
+    Review(
+        "Aisha Rahman",
+        t("July 2025"),
+        t(
+            "The CV review was worth every penny. My CV finally showed what I can do in a "
+            "classroom, and I had two interview invitations within a month."
+        ),
+    ),
+    Review(
+        "Michael Thompson",
+        t("June 2025"),
+        t(
+            "Samarkand is stunning and my pupils are a joy. Whenever I had a question about my "
+            "contract or my visa, the support team answered the same day."
+        ),
+        t("United States"),
+    ),
+    Review(
+        "Omar Khalil",
+        t("June 2025"),
+        t(
+            "I teach Arabic and was glad to find an agency that takes my subject seriously. "
+            "Clear terms, honest advice and no surprises."
+        ),
+        t("Jordan"),
+    ),
+    Review(
+        "Emily Clarke",
+        t("May 2025"),
+        t(
+            "The interview preparation in my Career Launch package made all the difference. "
+            "I walked in knowing what the school wanted to hear about."
+        ),
+        t("Canada"),
+    ),
+    Review(
+        "Thandiwe Nkosi",
+        t("April 2025"),
+        t(
+            "I was nervous about moving so far from home, but the team answered every question, "
+            "however small. Six months on, I have no regrets at all."
+        ),
+        t("South Africa"),
+    ),
+    Review(
+        "Daniel Evans",
+        t("March 2025"),
+        t(
+            "A professional, friendly team who clearly care about their teachers. They check in "
+            "regularly and actually listen to feedback."
+        ),
+    ),
+    Review(
+        "Grace Wilson",
+        t("February 2025"),
+        t(
+            "Priority hiring was as fast as promised: my application was reviewed within two "
+            "days and my interview was booked the same week."
+        ),
+        t("Australia"),
+    ),
+    Review(
+        "Hannah Becker",
+        t("January 2025"),
+        t(
+            "I came for one term and have already asked to stay for the whole year. Uzbek "
+            "hospitality is real, and so is the support from this agency."
+        ),
+        t("Austria"),
+    ),
+    Review(
+        "Ravi Patel",
+        t("December 2024"),
+        t(
+            "Everything was explained clearly, from salary to housing. No hidden fees and no "
+            "pressure, just good advice."
+        ),
+        t("United Kingdom"),
+    ),
+    Review(
+        "Isabel Santos",
+        t("November 2024"),
+        t(
+            "They helped me find a bilingual school post in Madrid and prepared me well for "
+            "the interview. I would recommend them to any teacher."
+        ),
+        t("Philippines"),
+    ),
+)

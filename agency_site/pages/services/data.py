@@ -1,0 +1,277 @@
+"""Content of the Teach in Uzbekistan page (spec 2.5) and the support band of /services."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from agency_site.content.jobs import Job, jobs_in
+from agency_site.content.models import Feature, Step
+from agency_site.i18n import t
+
+
+def salary_range(jobs: Iterable[Job]) -> tuple[Job, Job]:
+    """The lowest- and highest-paid posts, by monthly amount (currencies are not converted)."""
+    by_salary = sorted(jobs, key=lambda job: job.monthly_salary)
+    return by_salary[0], by_salary[-1]
+
+
+@dataclasses.dataclass(frozen=True)
+class Track:
+    """A subject teachers can be recruited for, and what it asks of them."""
+
+    icon: str
+    title: str
+    description: str
+    requirements: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class City:
+    """A city with partner schools; its illustration is /images/cities/<slug>.svg."""
+
+    slug: str
+    name: str
+    description: str
+    highlights: tuple[str, ...]
+
+    @property
+    def image(self) -> str:
+        return f"/images/cities/{self.slug}.svg"
+
+
+TRACKS = (
+    Track(
+        "book-open",
+        t("English"),
+        t(
+            "Teach English as a foreign language to primary and secondary pupils in state "
+            "schools, with plenty of speaking and listening in every lesson."
+        ),
+        (
+            t("Bachelor's degree in any subject"),
+            t("TEFL, TESOL or CELTA certificate (120 hours or more)"),
+            t("Native or C1 level of English"),
+        ),
+    ),
+    Track(
+        "languages",
+        t("French"),
+        t(
+            "Teach French in state schools, helping pupils build confidence in speaking, "
+            "reading and writing from their first lessons."
+        ),
+        (
+            t("Bachelor's degree, ideally in French, languages or education"),
+            t("Native or C1 level of French (DALF C1 or equivalent)"),
+            t("FLE training or classroom experience preferred"),
+        ),
+    ),
+    Track(
+        "book-a",
+        t("Arabic"),
+        t(
+            "Teach with Arabic as the language of instruction, so pupils learn the language "
+            "while they learn through it."
+        ),
+        (
+            t("Bachelor's degree, ideally in Arabic, languages or education"),
+            t("Native or C1 level of Modern Standard Arabic"),
+            t("A teaching qualification or at least one year of classroom experience"),
+        ),
+    ),
+)
+
+CITIES = (
+    City(
+        "tashkent",
+        t("Tashkent"),
+        t(
+            "The capital and largest city: wide boulevards, leafy parks, a lively café scene "
+            "and the country's best connections home."
+        ),
+        (
+            t("Ornate metro stations, with a ride costing about $0.15"),
+            t("Chorsu Bazaar for spices, fresh bread and dried fruit"),
+            t("Direct flights to Europe and the Middle East"),
+        ),
+    ),
+    City(
+        "samarkand",
+        t("Samarkand"),
+        t(
+            "One of the oldest cities in Central Asia and the jewel of the Silk Road, where "
+            "turquoise domes rise above a busy university town."
+        ),
+        (
+            t("The Registan and its three madrasahs"),
+            t("The tiled tombs of the Shah-i-Zinda"),
+            t("Around two hours from Tashkent by high-speed train"),
+        ),
+    ),
+    City(
+        "bukhara",
+        t("Bukhara"),
+        t(
+            "A walkable old town of mosques, madrasahs and covered bazaars, with a slower and "
+            "friendly pace of life."
+        ),
+        (
+            t("A historic centre on UNESCO's World Heritage List"),
+            t("Lyabi-Hauz, the tree-shaded pool at the heart of the old town"),
+            t("The Kalon Minaret and the Ark fortress"),
+        ),
+    ),
+    City(
+        "khiva",
+        t("Khiva"),
+        t(
+            "A walled city in the west of the country that feels like an open-air museum, "
+            "with a close-knit community and quiet evenings."
+        ),
+        (
+            t("Itchan Kala, the inner town listed by UNESCO"),
+            t("The turquoise-tiled Kalta Minor minaret"),
+            t("A short drive from Urgench airport"),
+        ),
+    ),
+)
+
+LIFE_HIGHLIGHTS = (
+    Feature(
+        "landmark",
+        t("Living history"),
+        t(
+            "Samarkand, Bukhara and Khiva are World Heritage cities, and weekend trips along "
+            "the Silk Road are easy by train."
+        ),
+    ),
+    Feature(
+        "heart-handshake",
+        t("Warm hospitality"),
+        t(
+            "Guests are made to feel at home: expect invitations to family meals and endless "
+            "pots of green tea."
+        ),
+    ),
+    Feature(
+        "utensils",
+        t("Food worth travelling for"),
+        t("Plov, fresh non bread, samsa and summer fruit from the bazaar are part of daily life."),
+    ),
+    Feature(
+        "wallet",
+        t("Affordable living"),
+        t(
+            "Rent runs at $300-$500 a month and a taxi ride at $2-$4; most teachers spend "
+            "$600-$1000 a month in all."
+        ),
+    ),
+)
+
+_LOWEST_UZBEK, _HIGHEST_UZBEK = salary_range(jobs_in("uzbekistan"))
+
+BENEFITS = (
+    Feature(
+        "banknote",
+        t("Competitive salary"),
+        t(
+            "Current posts pay {lowest} to {highest} a month, a strong income against local costs.",
+            lowest=_LOWEST_UZBEK.salary_amount,
+            highest=_HIGHEST_UZBEK.salary_amount,
+        ),
+    ),
+    Feature(
+        "house",
+        t("Housing support"),
+        t("We help you find a safe, comfortable home close to your school."),
+    ),
+    Feature(
+        "stamp",
+        t("Visa and work permit"),
+        t("We guide you through your work visa and permit, one document at a time."),
+    ),
+    Feature(
+        "landmark",
+        t("Ministry-backed posts"),
+        t(
+            "Every post comes through our partnership with the Ministry of Preschool and "
+            "School Education."
+        ),
+    ),
+    Feature(
+        "compass",
+        t("Guidance before you fly"),
+        t("What to pack, how to get from the airport and what to expect in your first week."),
+    ),
+    Feature(
+        "life-buoy",
+        t("Support all year"),
+        t("Our team stays in touch throughout your contract, whenever you need advice."),
+    ),
+    Feature(
+        "users",
+        t("A community of teachers"),
+        t("Meet other international teachers in your city and across the programme."),
+    ),
+    Feature(
+        "graduation-cap",
+        t("Experience that counts"),
+        t("A year in a national teaching programme stands out on any CV."),
+    ),
+)
+
+STEPS = (
+    Step(
+        t("Apply online"),
+        t(
+            "Fill in the online application form with your CV, your qualifications and the "
+            "city you would like to teach in."
+        ),
+    ),
+    Step(
+        t("Interview"),
+        t(
+            "Meet our recruiters by video to talk about your experience, your teaching style "
+            "and the track that suits you."
+        ),
+    ),
+    Step(
+        t("Documentation"),
+        t(
+            "We help you prepare your diploma, certificates and visa papers, and check each "
+            "one before it is submitted."
+        ),
+    ),
+    Step(
+        t("Placement"),
+        t(
+            "You are matched with a school, travel to Uzbekistan and start teaching, with our "
+            "team a message away."
+        ),
+    ),
+)
+
+# /services: what the agency does for every candidate, whichever country they choose.
+SUPPORT = (
+    Feature(
+        "user-check",
+        t("A recruiter who knows the school"),
+        t("Ask about the post, the pupils and the city, and get a straight answer."),
+    ),
+    Feature(
+        "stamp",
+        t("Contracts, visas and documents"),
+        t("Step-by-step guidance on the paperwork each country asks for."),
+    ),
+    Feature(
+        "plane-landing",
+        t("Help settling in"),
+        t("Advice on housing and your first weeks, and a team to call on all year."),
+    ),
+    Feature(
+        "shield-check",
+        t("Fair recruitment"),
+        t("No fee for a placement itself: you only pay for optional services you choose."),
+    ),
+)

@@ -1,0 +1,68 @@
+"""The three volunteer programmes (spec section 3)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from agency_site.i18n import t
+
+
+@dataclasses.dataclass(frozen=True)
+class VolunteerProgram:
+    """A volunteer programme: where, for how long, what you do and what you need."""
+
+    icon: str
+    title: str
+    duration: str
+    location: str
+    description: str
+    requirements: tuple[str, ...]
+
+
+PROGRAMS = (
+    VolunteerProgram(
+        "book-open",
+        t("Community English Teaching"),
+        t("3-6 months"),
+        t("Villages and small towns, Uzbekistan"),
+        t(
+            "Run reading clubs and conversation classes alongside local teachers in rural "
+            "schools, where a native speaker's visit makes a lasting difference."
+        ),
+        (
+            t("Fluent English"),
+            t("A TEFL certificate or some teaching experience"),
+            t("Patience, flexibility and a love of working with children"),
+        ),
+    ),
+    VolunteerProgram(
+        "tent",
+        t("Summer Language Camps"),
+        t("2-4 months"),
+        t("Tashkent and Samarkand, Uzbekistan"),
+        t(
+            "Lead games, drama, sport and language workshops at summer camps where pupils "
+            "practise English, German or French outside the classroom."
+        ),
+        (
+            t("Fluent English, German or French"),
+            t("Experience with young people, such as coaching, tutoring or youth work"),
+            t("Energy, creativity and the confidence to lead a group"),
+        ),
+    ),
+    VolunteerProgram(
+        "presentation",
+        t("Teacher Mentoring Programme"),
+        t("4-8 months"),
+        t("Regional teacher training centres, Uzbekistan"),
+        t(
+            "Share modern classroom methods with local language teachers through workshops, "
+            "lesson observation and co-teaching."
+        ),
+        (
+            t("A teaching qualification and at least two years' experience"),
+            t("Confidence running workshops for adults"),
+            t("Openness to learning from colleagues in return"),
+        ),
+    ),
+)
