@@ -59,8 +59,11 @@ def _node(node: SyntaxTreeNode) -> rx.Component | str:
         start = node.attrs.get("start")
         return rx.el.ol(*_children(node), **({"start": int(start)} if start else {}))
     if kind == "table":
-        # Wide tables scroll sideways on phones instead of widening the page.
-        return rx.el.div(rx.el.table(*_children(node)), class_name="overflow-x-auto")
+        # Tables keep readable columns and scroll sideways on phones instead.
+        return rx.el.div(
+            rx.el.table(*_children(node), class_name="min-w-[34rem]"),
+            class_name="overflow-x-auto",
+        )
     if kind == "link":
         href = str(node.attrs["href"])
         if href.startswith("/"):

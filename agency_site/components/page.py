@@ -7,7 +7,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.content.models import Step
+from agency_site.content.models import Feature, Step
 from agency_site.i18n import t
 
 
@@ -100,6 +100,14 @@ def card_grid(*cards: rx.Component, columns: int = 3) -> rx.Component:
     return rx.el.div(*cards, class_name=f"mt-10 grid gap-6 {grid[columns]}")
 
 
+def feature_grid(features: tuple[Feature, ...], columns: int = 3) -> rx.Component:
+    """Features, benefits or services as a grid of icon cards."""
+    return card_grid(
+        *[card(feature.title, feature.text, icon_name=feature.icon) for feature in features],
+        columns=columns,
+    )
+
+
 def soon_badge(label: str = "") -> rx.Component:
     """'Soon' (or another label such as 'Coming Soon') on a feature that is not live yet."""
     return rx.el.span(
@@ -153,8 +161,15 @@ def check_list(*items: str, class_name: str = "") -> rx.Component:
     )
 
 
+# Four steps sit in one row on wide screens, five in one row too.
+_STEP_COLUMNS = {
+    4: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    5: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5",
+}
+
+
 def steps(*items: Step) -> rx.Component:
-    """A numbered process: each step's title and what happens, in order."""
+    """A numbered process (four or five steps): each title and what happens, in order."""
     return rx.el.ol(
         *[
             rx.el.li(
@@ -172,5 +187,5 @@ def steps(*items: Step) -> rx.Component:
             )
             for number, item in enumerate(items, start=1)
         ],
-        class_name="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+        class_name=_STEP_COLUMNS[len(items)],
     )

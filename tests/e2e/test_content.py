@@ -85,3 +85,12 @@ def test_each_blog_article_shows_its_body_and_related_posts(page: Page):
         expect(page.get_by_role("link", name="View All Posts")).to_have_attribute(
             "href", routes.BLOG
         )
+
+
+@pytest.mark.parametrize("path", PUBLIC_PATHS)
+def test_no_page_is_wider_than_a_phone(phone_page: Page, path):
+    visit(phone_page, path)
+    overflow = phone_page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{path} is {overflow} px wider than the screen"

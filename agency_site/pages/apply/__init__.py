@@ -7,7 +7,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
-from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.i18n import t
 from agency_site.pages.apply.data import (
     AFTER_PLACEMENT,
@@ -252,10 +252,7 @@ def apply_page() -> rx.Component:
         _intakes(),
         section(
             t("After you are placed"),
-            card_grid(
-                *[card(item.title, item.text, icon_name=item.icon) for item in AFTER_PLACEMENT],
-                columns=4,
-            ),
+            feature_grid(AFTER_PLACEMENT, columns=4),
             intro=t("Our support does not stop when you sign your contract."),
             anchor="after",
         ),

@@ -11,9 +11,8 @@ from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration
 from agency_site.components.offers import candidate_services
 from agency_site.components.page import (
-    card,
-    card_grid,
     contact_call_to_action,
+    feature_grid,
     hero,
     section,
     soon_badge,
@@ -311,13 +310,7 @@ def home_page() -> rx.Component:
         _legitimacy(),
         section(
             t("Why choose us"),
-            card_grid(
-                *[
-                    card(reason.title, reason.text, icon_name=reason.icon)
-                    for reason in WHY_CHOOSE_US
-                ],
-                columns=4,
-            ),
+            feature_grid(WHY_CHOOSE_US, columns=4),
             anchor="why-choose-us",
         ),
         section(

@@ -59,7 +59,7 @@ def legal_page(path: str) -> rx.Component:
         rx.el.div(
             markdown(document.body),
             _aside(other_path, other_label),
-            class_name="grid items-start gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]",
+            class_name="grid grid-cols-1 items-start gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]",
         ),
         class_name=theme.CONTAINER,
     )

@@ -8,7 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
-from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.content.models import Feature
 from agency_site.i18n import t
 from agency_site.pages.ministry.data import (
@@ -174,10 +174,7 @@ def ministry_page() -> rx.Component:
         _quote(),
         section(
             t("What the partnership means for teachers"),
-            card_grid(
-                *[card(item.title, item.text, icon_name=item.icon) for item in BENEFITS],
-                columns=4,
-            ),
+            feature_grid(BENEFITS, columns=4),
             intro=t("Official posts, proper contracts and schools that are ready for you."),
             anchor="benefits",
         ),

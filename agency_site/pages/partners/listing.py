@@ -8,7 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.filters import filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.i18n import t
 from agency_site.pages.partners.data import (
     CATEGORY_LABELS,
@@ -159,10 +159,7 @@ def partners_page() -> rx.Component:
         ),
         section(
             t("Why partner with us"),
-            card_grid(
-                *[card(item.title, item.text, icon_name=item.icon) for item in WHY_PARTNER],
-                columns=4,
-            ),
+            feature_grid(WHY_PARTNER, columns=4),
             intro=t(
                 "Schools, agencies, training providers and companies join our network to reach "
                 "good teachers and to support them once they arrive."

@@ -7,7 +7,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
-from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.content.jobs import REGIONS, RegionInfo, jobs_in
 from agency_site.i18n import t
 from agency_site.pages.services.data import SUPPORT, salary_range
@@ -110,10 +110,7 @@ def opportunities_page() -> rx.Component:
         *[_region_section(region) for region in REGIONS],
         section(
             t("How we support you"),
-            card_grid(
-                *[card(item.title, item.text, icon_name=item.icon) for item in SUPPORT],
-                columns=4,
-            ),
+            feature_grid(SUPPORT, columns=4),
             intro=t(
                 "Whichever country you choose, one recruiter stays with you from your first "
                 "question to your first term."

@@ -10,11 +10,12 @@ from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import (
     call_to_action,
-    card,
-    card_grid,
+    check_list,
     contact_call_to_action,
+    feature_grid,
     hero,
     section,
+    steps,
 )
 from agency_site.content.exchange_rates import (
     CURRENCIES,
@@ -32,10 +33,6 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-_PROCESS_COLUMNS = {
-    4: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
-    5: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5",
-}
 _NUMBER_BADGE = (
     "flex h-9 w-9 items-center justify-center rounded-full bg-blue-700 text-sm font-bold "
     "text-white dark:bg-sky-400 dark:text-slate-950"
@@ -57,43 +54,6 @@ def _rate_date() -> str:
 
 
 # Shared blocks ---------------------------------------------------------------------------
-
-
-def _features(features: tuple[data.Feature, ...], columns: int = 3) -> rx.Component:
-    return card_grid(
-        *[card(feature.title, feature.text, icon_name=feature.icon) for feature in features],
-        columns=columns,
-    )
-
-
-def _process(steps: tuple[data.Step, ...]) -> rx.Component:
-    """The steps of a process as a numbered list of cards."""
-    return rx.el.ol(
-        *[
-            rx.el.li(
-                rx.el.span(str(number), class_name=_NUMBER_BADGE),
-                rx.el.h3(step.title, class_name="mt-4 " + theme.HEADING_3),
-                rx.el.p(step.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
-                class_name=theme.CARD + " p-6",
-            )
-            for number, step in enumerate(steps, start=1)
-        ],
-        class_name=_PROCESS_COLUMNS[len(steps)],
-    )
-
-
-def _checklist(items: tuple[str, ...]) -> rx.Component:
-    return rx.el.ul(
-        *[
-            rx.el.li(
-                icon("circle-check", 20, "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"),
-                rx.el.span(item),
-                class_name="flex gap-3 " + theme.TEXT,
-            )
-            for item in items
-        ],
-        class_name="space-y-4",
-    )
 
 
 def _contact_button(label: str) -> rx.Component:
@@ -183,7 +143,7 @@ def tech_for_education_page() -> rx.Component:
         ),
         section(
             t("What we help schools with"),
-            _features(data.TECH_SERVICES, columns=4),
+            feature_grid(data.TECH_SERVICES, columns=4),
             intro=t(
                 "Technology is only useful when teachers use it. We start from the lessons you "
                 "want to teach, not from a catalogue."
@@ -197,12 +157,12 @@ def tech_for_education_page() -> rx.Component:
         ),
         section(
             t("Who it is for"),
-            _features(data.TECH_AUDIENCES),
+            feature_grid(data.TECH_AUDIENCES),
             anchor="audiences",
         ),
         section(
             t("How a project runs"),
-            _process(data.TECH_STEPS),
+            steps(*data.TECH_STEPS),
             intro=t("Five steps, at a pace that fits the school year."),
             anchor="process",
         ),
@@ -286,7 +246,7 @@ def _referral_model() -> rx.Component:
 
 def _requirements() -> rx.Component:
     return rx.el.div(
-        _checklist(data.PARTNER_REQUIREMENTS),
+        check_list(*data.PARTNER_REQUIREMENTS, class_name="mt-2"),
         rx.el.p(
             t("New to fair recruitment standards?"),
             " ",
@@ -334,13 +294,13 @@ def partner_agencies_page() -> rx.Component:
         ),
         section(
             t("How co-operation works"),
-            _process(data.PARTNER_STEPS),
+            steps(*data.PARTNER_STEPS),
             intro=t("From your first message to your first teacher in a classroom."),
             anchor="how-it-works",
         ),
         section(
             t("What partners get"),
-            _features(data.PARTNER_BENEFITS),
+            feature_grid(data.PARTNER_BENEFITS),
             anchor="benefits",
         ),
         section(
@@ -560,12 +520,12 @@ def custom_dashboards_page() -> rx.Component:
         ),
         section(
             t("What your dashboard can show"),
-            _features(data.DASHBOARD_FEATURES),
+            feature_grid(data.DASHBOARD_FEATURES),
             anchor="features",
         ),
         section(
             t("How we build it"),
-            _process(data.DASHBOARD_STEPS),
+            steps(*data.DASHBOARD_STEPS),
             anchor="process",
         ),
         contact_call_to_action(

@@ -10,7 +10,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration, picture
 from agency_site.components.notices import notify
-from agency_site.components.page import card, card_grid, hero, section, steps
+from agency_site.components.page import card, card_grid, feature_grid, hero, section, steps
 from agency_site.i18n import t
 from agency_site.pages.services.data import (
     BENEFITS,
@@ -196,10 +196,7 @@ def teach_page() -> rx.Component:
         ),
         section(
             t("Life in Uzbekistan"),
-            card_grid(
-                *[card(item.title, item.text, icon_name=item.icon) for item in LIFE_HIGHLIGHTS],
-                columns=4,
-            ),
+            feature_grid(LIFE_HIGHLIGHTS, columns=4),
             intro=t(
                 "Silk Road cities, generous hospitality, excellent food and a low cost of living."
             ),
@@ -207,10 +204,7 @@ def teach_page() -> rx.Component:
         ),
         section(
             t("What you receive"),
-            card_grid(
-                *[card(item.title, item.text, icon_name=item.icon) for item in BENEFITS],
-                columns=4,
-            ),
+            feature_grid(BENEFITS, columns=4),
             intro=t("Everything we arrange so you can focus on teaching."),
             anchor="benefits",
         ),
