@@ -32,6 +32,29 @@ def notice_viewport() -> rx.Component:
     )
 
 
+class NoticeForm(rx.Component):
+    """A form that shows `notice` once the browser's own checks (required, e-mail) pass."""
+
+    library = NOTICES_MODULE
+    tag = "NoticeForm"
+
+    notice: rx.Var[dict]
+
+
+def notice(
+    title: str,
+    description: str = "",
+    *,
+    variant: Variant = "default",
+    duration_ms: int | None = None,
+) -> dict:
+    """The options of one notice, as notices.jsx takes them."""
+    options = {"title": title, "description": description, "variant": variant}
+    if duration_ms is not None:
+        options["duration"] = duration_ms
+    return options
+
+
 def notify(
     title: str,
     description: str = "",
@@ -40,20 +63,25 @@ def notify(
     duration_ms: int | None = None,
 ) -> Var:
     """An event handler (e.g. for on_click) that shows one notice, replacing any other."""
-    options = {"title": title, "description": description, "variant": variant}
-    if duration_ms is not None:
-        options["duration"] = duration_ms
-    return js_handler(NOTICES_MODULE, "notify", options)
+    return js_handler(
+        NOTICES_MODULE,
+        "notify",
+        notice(title, description, variant=variant, duration_ms=duration_ms),
+    )
 
 
 # Spec section 8: 3000 ms on the volunteer, media and blog-search buttons, 3 to 5 s elsewhere.
 FEATURE_IN_PROGRESS_MS = 3000
 
 
-def feature_in_progress(duration_ms: int = FEATURE_IN_PROGRESS_MS) -> Var:
-    """The notice of a button whose feature does not exist yet."""
-    return notify(
+def feature_in_progress_notice(duration_ms: int = FEATURE_IN_PROGRESS_MS) -> dict:
+    return notice(
         t("Feature In Progress"),
         t("This feature isn't implemented yet. Please check back soon."),
         duration_ms=duration_ms,
     )
+
+
+def feature_in_progress(duration_ms: int = FEATURE_IN_PROGRESS_MS) -> Var:
+    """The notice of a button whose feature does not exist yet."""
+    return js_handler(NOTICES_MODULE, "notify", feature_in_progress_notice(duration_ms))

@@ -11,6 +11,7 @@ from agency_site.layout.behaviour import MenuDismissal
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.footer import footer
 from agency_site.layout.header import header
+from agency_site.layout.newsletter import newsletter_popup
 
 MAIN_CONTENT_ID = "main-content"
 
@@ -43,5 +44,6 @@ def page_shell(content: rx.Component) -> rx.Component:
         footer(),
         floating_apply_button(),
         cookie_banner(),
+        newsletter_popup(),
         class_name="flex min-h-screen flex-col",
     )

@@ -35,6 +35,21 @@ export function notify({ title, description = "", variant = "default", duration 
   });
 }
 
+// A form whose valid submit only shows `notice` (features that are not live yet).
+export function NoticeForm({ notice, children, ...props }) {
+  return (
+    <form
+      {...props}
+      onSubmit={(event) => {
+        event.preventDefault();
+        notify(notice);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 export function dismissNotice() {
   publish(null);
 }
@@ -134,9 +149,19 @@ export function NoticeViewport({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
+  // Notices live in the browser's top layer, so an open dialog (also in the top layer)
+  // cannot cover them; showing it again puts it above a dialog opened since.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element?.showPopover) return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    element.showPopover();
+  }, [notice?.id]);
+
   return (
     <section
       ref={viewport}
+      popover="manual"
       className="notice-viewport"
       tabIndex={-1}
       aria-label={label.replace("{hotkey}", HOTKEY)}

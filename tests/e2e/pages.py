@@ -2,12 +2,79 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+import dataclasses
+import re
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+# Marks the browser session as already greeted, so the newsletter pop-up stays away.
+RETURNING_VISITOR = "try { sessionStorage.setItem('hasVisited', 'true'); } catch {}"
+# A busy dev server can take several seconds to compile a page on its first request.
+PAGE_READY_MS = 15_000
 
 
 def visit(page: Page, path: str) -> Page:
     """Open `path` and wait until the page's heading has rendered (hydration included)."""
     response = page.goto(path)
     assert response is not None and response.ok, f"{path} answered {response and response.status}"
-    expect(page.locator("main h1").first).to_be_visible()
+    expect(page.locator("main h1").first).to_be_visible(timeout=PAGE_READY_MS)
     return page
+
+
+# The back end's endpoints (Reflex), whatever host or port serves them.
+BACK_END_PATHS = re.compile(r"^/(_event|_upload|_health|_all_routes|ping|auth-codespace)\b")
+EXTERNAL_PAGE = "<!doctype html><title>External page</title><p>Another site.</p>"
+
+
+@dataclasses.dataclass
+class Offline:
+    """What the pages tried to reach while the back end was blocked."""
+
+    back_end: list[str] = dataclasses.field(default_factory=list)
+    external: list[str] = dataclasses.field(default_factory=list)
+
+
+def go_offline(target: Page | BrowserContext, base_url: str) -> Offline:
+    """Abort every request and socket to the back end; answer other sites with a stub page.
+
+    The back end is recognised by its endpoints (production serves it on the site's port),
+    or as another port of the front end's host (the dev server runs it beside the front
+    end). Other origins are external sites, stubbed so that new tabs open without a network.
+    """
+    context = target.context if isinstance(target, Page) else target
+    front = urlsplit(base_url)
+    seen = Offline()
+
+    def is_back_end(url: str) -> bool:
+        parts = urlsplit(url)
+        if BACK_END_PATHS.match(parts.path):
+            return True
+        return parts.hostname == front.hostname and parts.port != front.port
+
+    def leaves_front_end(url: str) -> bool:
+        return is_back_end(url) or urlsplit(url).netloc != front.netloc
+
+    def handle(route) -> None:
+        url = route.request.url
+        if is_back_end(url):
+            seen.back_end.append(url)
+            route.abort()
+        else:
+            seen.external.append(url)
+            route.fulfill(content_type="text/html", body=EXTERNAL_PAGE)
+
+    def refuse_socket(socket) -> None:
+        seen.back_end.append(socket.url)
+        socket.close()
+
+    context.route(leaves_front_end, handle)
+    context.route_web_socket(is_back_end, refuse_socket)
+    return seen
+
+
+def open_offline(page: Page, base_url: str, path: str) -> Offline:
+    """Block the back end, then open `path` as visit() does."""
+    offline = go_offline(page, base_url)
+    visit(page, path)
+    return offline

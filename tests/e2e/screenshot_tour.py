@@ -3,7 +3,8 @@
     .venv/bin/python -m tests.e2e.screenshot_tour [--base-url URL] [--full-page] [PATH ...]
 
 Writes screenshots/<page>-<width>-<scheme>.png (git-ignored). Without paths it visits every
-public route. The cookie choice is stored first so the banner does not hide the page.
+public route. The cookie choice is stored first so the banner does not hide the page,
+and the session counts as visited so the newsletter pop-up does not either.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ def main() -> None:
                 context.add_init_script(
                     "localStorage.setItem('cookie_consent', 'true');"
                     f"localStorage.setItem('i18nextLng', '{args.language}');"
+                    "sessionStorage.setItem('hasVisited', 'true');"
                 )
                 page = context.new_page()
                 for path in paths:

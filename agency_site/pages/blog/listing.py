@@ -5,17 +5,23 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.filters import filter_buttons
+from agency_site.components.filters import EMPTY_STATE, SEARCH_FIELD, Filter
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import cover_image
-from agency_site.components.notices import feature_in_progress
+from agency_site.components.notices import (
+    NoticeForm,
+    feature_in_progress,
+    feature_in_progress_notice,
+)
 from agency_site.components.page import hero
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost, category_label
 from agency_site.i18n import t
 
 ALL_POSTS = "All Posts"
+# Spec section 4: search text and category, starting at 'All Posts'.
+POST_FILTER = Filter(all_key=ALL_POSTS, initial=ALL_POSTS)
 # Spec section 9.
 NEWSLETTER_CLAIM = "5,000+"
 
@@ -42,7 +48,7 @@ def cover(post: BlogPost, *, eager: bool = False, class_name: str = "") -> rx.Co
     return cover_image(post.cover, post.image, eager=eager, class_name=class_name)
 
 
-def post_card(post: BlogPost) -> rx.Component:
+def post_card(post: BlogPost, **props) -> rx.Component:
     return rx.el.article(
         cover(post, class_name="rounded-t-2xl"),
         rx.el.div(
@@ -76,7 +82,7 @@ def post_card(post: BlogPost) -> rx.Component:
             class_name="flex flex-1 flex-col p-6",
         ),
         class_name=theme.CARD + " flex flex-col overflow-hidden",
-        data_category=post.category,
+        **props,
     )
 
 
@@ -89,6 +95,7 @@ def _search() -> rx.Component:
                 id="blog-search",
                 type="search",
                 placeholder=t("Search articles..."),
+                **SEARCH_FIELD,
                 class_name=(
                     "w-full rounded-full border-0 bg-white py-3 pl-11 pr-4 text-slate-900 "
                     "shadow-sm ring-1 ring-slate-900/10 placeholder:text-slate-500 "
@@ -110,9 +117,8 @@ def _search() -> rx.Component:
 def _category_bar() -> rx.Component:
     categories = dict.fromkeys(post.category for post in blog.posts())
     return rx.el.nav(
-        filter_buttons(
+        POST_FILTER.buttons(
             [(ALL_POSTS, t("All Posts")), *[(key, category_label(key)) for key in categories]],
-            selected=ALL_POSTS,
             label=t("Filter posts by category"),
             class_name=theme.CONTAINER + " overflow-x-auto py-3",
         ),
@@ -143,7 +149,7 @@ def _newsletter() -> rx.Component:
                 ),
             ),
             rx.el.div(
-                rx.el.div(
+                NoticeForm.create(
                     rx.el.label(
                         t("Email address"), html_for="blog-newsletter", class_name="sr-only"
                     ),
@@ -158,11 +164,10 @@ def _newsletter() -> rx.Component:
                         ),
                     ),
                     rx.el.button(
-                        t("Subscribe Now (Soon!)"),
-                        type="button",
-                        on_click=feature_in_progress(),
-                        class_name=theme.BUTTON_ACCENT,
+                        t("Subscribe Now (Soon!)"), type="submit", class_name=theme.BUTTON_ACCENT
                     ),
+                    # Spec 2.11: no call is made; the browser's e-mail check still runs.
+                    notice=feature_in_progress_notice(),
                     class_name="flex flex-col gap-3 sm:flex-row",
                 ),
                 rx.el.p(
@@ -186,7 +191,14 @@ def _newsletter() -> rx.Component:
     )
 
 
-def blog_page() -> rx.Component:
+def _listed_card(post: BlogPost) -> rx.Component:
+    # Searched by title and excerpt only (spec section 4); a newline keeps them apart.
+    return post_card(
+        post, **POST_FILTER.item([post.category], text=f"{post.title}\n{post.excerpt}")
+    )
+
+
+def _posts() -> rx.Component:
     return rx.fragment(
         hero(
             t("Insights for teachers abroad"),
@@ -200,7 +212,7 @@ def blog_page() -> rx.Component:
         rx.el.section(
             rx.el.h2(t("All posts"), class_name="sr-only", id="posts-title"),
             rx.el.div(
-                *[post_card(post) for post in blog.posts()],
+                *[_listed_card(post) for post in blog.posts()],
                 class_name=theme.CONTAINER + " grid gap-6 pt-10 sm:grid-cols-2 lg:grid-cols-3",
             ),
             rx.el.div(
@@ -213,9 +225,19 @@ def blog_page() -> rx.Component:
                 hidden=True,
                 class_name=theme.CONTAINER + " py-16 text-center",
                 data_testid="blog-empty",
+                **EMPTY_STATE,
             ),
             aria_labelledby="posts-title",
             class_name="pb-8",
+        ),
+    )
+
+
+def blog_page() -> rx.Component:
+    return rx.fragment(
+        POST_FILTER.scope(
+            _posts(),
+            count_label=t("{count} of {total} articles shown"),
         ),
         _newsletter(),
     )

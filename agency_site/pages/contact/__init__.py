@@ -13,151 +13,10 @@ from agency_site.components.page import call_to_action, hero, section, soon_badg
 from agency_site.components.social import social_glyph
 from agency_site.i18n import t
 from agency_site.pages.contact.data import SOCIAL_NETWORKS, SUBJECTS
+from agency_site.pages.contact.form import message_form
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
-
-_LABEL = "block text-sm font-semibold text-slate-900 dark:text-white"
-_CONTROL = (
-    "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-slate-900 shadow-sm "
-    "ring-1 ring-inset ring-slate-900/15 placeholder:text-slate-400 focus:outline-none "
-    "focus:ring-2 focus:ring-blue-700 dark:bg-slate-950/60 dark:text-white dark:ring-white/15 "
-    "dark:placeholder:text-slate-500 dark:focus:ring-sky-400"
-)
-
-
-def _field(label: str, control: rx.Component, control_id: str) -> rx.Component:
-    """A required field: its label with a star, then the control."""
-    return rx.el.div(
-        rx.el.label(
-            label,
-            rx.el.span(" *", aria_hidden="true", class_name="text-rose-600 dark:text-rose-400"),
-            html_for=control_id,
-            class_name=_LABEL,
-        ),
-        control,
-    )
-
-
-def _subject_select() -> rx.Component:
-    return rx.el.div(
-        rx.el.select(
-            *[rx.el.option(subject.label, value=subject.value) for subject in SUBJECTS],
-            id="contact-subject",
-            name="subject",
-            required=True,
-            class_name=_CONTROL + " cursor-pointer appearance-none pr-10",
-        ),
-        icon(
-            "chevron-down",
-            18,
-            "pointer-events-none absolute right-3 bottom-3.5 text-slate-500 dark:text-slate-400",
-        ),
-        class_name="relative",
-    )
-
-
-def _cv_upload() -> rx.Component:
-    """Optional CV: a drop zone label over a visually hidden file input, and the chosen name."""
-    return rx.el.div(
-        rx.el.input(
-            type="file",
-            id="contact-cv",
-            name="cv",
-            accept=".pdf,.doc,.docx",
-            aria_describedby="contact-cv-file",
-            class_name="peer sr-only",
-        ),
-        rx.el.label(
-            icon("cloud-upload", 24, "text-blue-700 dark:text-sky-300"),
-            rx.el.span(t("Attach your CV (optional)"), class_name=_LABEL),
-            rx.el.span(t("PDF, DOC or DOCX, max 5MB"), class_name="text-xs " + theme.TEXT_MUTED),
-            html_for="contact-cv",
-            class_name=(
-                "flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 "
-                "border-dashed border-slate-300 bg-white/50 px-6 py-6 text-center "
-                "transition-colors hover:border-blue-600 hover:bg-white dark:border-white/20 "
-                "dark:bg-white/5 dark:hover:border-sky-400 dark:hover:bg-white/10 "
-                "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 "
-                "peer-focus-visible:outline-amber-500 dark:peer-focus-visible:outline-amber-300"
-            ),
-        ),
-        # Shows the chosen file's name once the form is wired up.
-        rx.el.p(
-            icon("paperclip", 14, "shrink-0"),
-            rx.el.span(t("No file chosen"), data_testid="contact-cv-name"),
-            id="contact-cv-file",
-            aria_live="polite",
-            class_name="mt-2 flex items-center gap-1.5 text-sm " + theme.TEXT_MUTED,
-        ),
-    )
-
-
-def _message_form() -> rx.Component:
-    # Spec 4 and 7: submission opens the visitor's mail client; it is wired in a later issue.
-    return rx.el.form(
-        rx.el.div(
-            _field(
-                t("Your name"),
-                rx.el.input(
-                    type="text",
-                    id="contact-name",
-                    name="name",
-                    required=True,
-                    auto_complete="name",
-                    class_name=_CONTROL,
-                ),
-                "contact-name",
-            ),
-            _field(
-                t("E-mail address"),
-                rx.el.input(
-                    type="email",
-                    id="contact-email",
-                    name="email",
-                    required=True,
-                    auto_complete="email",
-                    class_name=_CONTROL,
-                ),
-                "contact-email",
-            ),
-            class_name="grid gap-6 sm:grid-cols-2",
-        ),
-        _field(t("Subject"), _subject_select(), "contact-subject"),
-        _field(
-            t("Your message"),
-            rx.el.textarea(
-                id="contact-message",
-                name="message",
-                required=True,
-                rows=6,
-                placeholder=t("Tell us a little about yourself and how we can help."),
-                class_name=_CONTROL + " resize-y",
-            ),
-            "contact-message",
-        ),
-        _cv_upload(),
-        rx.el.div(
-            rx.el.p(
-                t(
-                    "Fields marked * are required. Sending opens your e-mail app with your "
-                    "message ready to go; nothing is stored on this website."
-                ),
-                class_name="text-sm " + theme.TEXT_MUTED,
-            ),
-            rx.el.button(
-                icon("send", 16),
-                t("Send Message"),
-                type="submit",
-                class_name=theme.BUTTON_PRIMARY + " w-full shrink-0 sm:w-auto",
-            ),
-            class_name="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
-        ),
-        id="contact-form",
-        # The section's heading ("message" anchor) names the form.
-        aria_labelledby="message-title",
-        class_name=theme.CARD + " space-y-6 p-6 sm:p-8 dark:[color-scheme:dark]",
-    )
 
 
 def _how_we_help() -> rx.Component:
@@ -298,7 +157,7 @@ def contact_page() -> rx.Component:
         section(
             t("Send us a message"),
             rx.el.div(
-                _message_form(),
+                message_form(),
                 rx.el.div(_contact_details(), _social_buttons(), class_name="space-y-6"),
                 class_name="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
             ),

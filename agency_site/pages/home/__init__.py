@@ -5,7 +5,9 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.filters import filter_buttons
+from agency_site.components.carousel import carousel
+from agency_site.components.effects import scroll_reveal
+from agency_site.components.filters import Filter
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration
@@ -33,6 +35,8 @@ from agency_site.routes import Route
 from agency_site.settings import settings
 
 ALL_PARTNERS, FEATURED = "All", "Featured"
+# Spec section 4: the showcase starts at 'Featured'.
+PARTNER_FILTER = Filter(all_key=ALL_PARTNERS, initial=FEATURED)
 
 
 def _statistics() -> rx.Component:
@@ -105,7 +109,6 @@ def _hiring_banner() -> rx.Component:
 
 
 def _partner_showcase() -> rx.Component:
-    # Spec 4: the home filter starts at 'Featured'; the buttons are wired in a later issue.
     tags = dict.fromkeys(tag for partner in PARTNERS for tag in partner.categories)
     choices = [
         (ALL_PARTNERS, t("All")),
@@ -114,21 +117,30 @@ def _partner_showcase() -> rx.Component:
     ]
     return section(
         t("Our partner network"),
-        filter_buttons(
-            choices,
-            selected=FEATURED,
-            label=t("Filter partners by category"),
-            class_name="mt-8 flex-wrap",
-            data_testid="home-partner-filter",
-        ),
-        rx.el.div(
-            *[
-                partner_card(partner, programs_label=t("Details"))
-                for partner in PARTNERS
-                if partner.featured
-            ],
-            class_name="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
-            data_testid="home-partners",
+        PARTNER_FILTER.scope(
+            PARTNER_FILTER.buttons(
+                choices,
+                label=t("Filter partners by category"),
+                class_name="mt-8 flex-wrap",
+                data_testid="home-partner-filter",
+            ),
+            rx.el.div(
+                *[
+                    partner_card(
+                        partner,
+                        programs_label=t("Details"),
+                        **PARTNER_FILTER.item(
+                            (FEATURED, *partner.categories)
+                            if partner.featured
+                            else partner.categories
+                        ),
+                    )
+                    for partner in PARTNERS
+                ],
+                class_name="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+                data_testid="home-partners",
+            ),
+            count_label=t("{count} of {total} partners shown"),
         ),
         link(
             t("See all partners"),
@@ -173,17 +185,15 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
 
 
 def _testimonials() -> rx.Component:
-    # One card per view on phones, two from sm, three from lg; swiping scrolls.
-    return rx.el.ul(
-        *[
-            rx.el.li(
-                _testimonial_card(testimonial),
-                class_name="w-[85%] shrink-0 snap-center sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]",
-            )
-            for testimonial in TESTIMONIALS
-        ],
-        class_name="mt-10 flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4",
-        aria_label=t("Testimonials"),
+    # Spec 4: loops, centred, 1 card per view on phones, 2 from sm, 3 from lg; hovering holds it.
+    return carousel(
+        *[_testimonial_card(testimonial) for testimonial in TESTIMONIALS],
+        label=t("Testimonials"),
+        two_from="sm",
+        align="center",
+        pause_on_hover=True,
+        dots=True,
+        class_name="mt-10",
         data_testid="testimonials",
     )
 
@@ -302,7 +312,8 @@ def _award() -> rx.Component:
 
 
 def home_page() -> rx.Component:
-    return rx.fragment(
+    # Spec 2.3: each section fades in as it scrolls into view.
+    return scroll_reveal(
         _hero(),
         _partner_showcase(),
         _hiring_banner(),

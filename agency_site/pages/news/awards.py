@@ -5,6 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.effects import confetti
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import picture
@@ -63,6 +64,7 @@ def _quote() -> rx.Component:
 
 def awards_page() -> rx.Component:
     return rx.fragment(
+        confetti(),
         hero(
             t("We are a Prestige Awards Winner"),
             t(

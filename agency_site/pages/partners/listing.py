@@ -5,7 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.filters import filter_buttons
+from agency_site.components.filters import EMPTY_STATE, Filter
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
@@ -13,7 +13,6 @@ from agency_site.i18n import t
 from agency_site.pages.partners.data import (
     CATEGORY_LABELS,
     FEATURED_PARTNERS,
-    NETWORK_CATEGORIES,
     NETWORK_PARTNERS,
     PARTNERS,
     WHY_PARTNER,
@@ -31,6 +30,10 @@ from agency_site.pages.partners.views import (
     programs_action,
     visit_site_link,
 )
+
+ALL = "All"
+# Spec section 4: the grid starts at 'All'; featured partners are never in it.
+NETWORK_FILTER = Filter(all_key=ALL, initial=ALL)
 
 
 def _logo_wall() -> rx.Component:
@@ -94,11 +97,11 @@ def _showcase(partner: Partner, index: int) -> rx.Component:
 
 
 def _category_filter() -> rx.Component:
-    # Spec 4: the grid starts at 'All'; the buttons are wired to the grid in a later issue.
-    choices = (("All", t("All")), *[(tag, CATEGORY_LABELS[tag]) for tag in NETWORK_CATEGORIES])
-    return filter_buttons(
-        choices,
-        selected="All",
+    # Every distinct tag of the network (spec 2.15), so a tag only featured partners carry
+    # leaves the grid empty.
+    tags = dict.fromkeys(tag for partner in PARTNERS for tag in partner.categories)
+    return NETWORK_FILTER.buttons(
+        [(ALL, t("All")), *[(tag, CATEGORY_LABELS[tag]) for tag in tags]],
         label=t("Filter partners by category"),
         class_name="mt-8 flex-wrap",
         data_testid="partner-filter",
@@ -139,18 +142,25 @@ def partners_page() -> rx.Component:
         ),
         section(
             t("More of our network"),
-            _category_filter(),
-            rx.el.div(
-                *[partner_card(partner) for partner in NETWORK_PARTNERS],
-                class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
-                data_testid="partner-grid",
-            ),
-            rx.el.p(
-                t("No partners found in this category."),
-                hidden=True,
-                class_name="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center "
-                "dark:border-white/20 " + theme.TEXT_MUTED,
-                data_testid="partner-grid-empty",
+            NETWORK_FILTER.scope(
+                _category_filter(),
+                rx.el.div(
+                    *[
+                        partner_card(partner, **NETWORK_FILTER.item(partner.categories))
+                        for partner in NETWORK_PARTNERS
+                    ],
+                    class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+                    data_testid="partner-grid",
+                ),
+                rx.el.p(
+                    t("No partners found in this category."),
+                    hidden=True,
+                    class_name="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 "
+                    "text-center dark:border-white/20 " + theme.TEXT_MUTED,
+                    data_testid="partner-grid-empty",
+                    **EMPTY_STATE,
+                ),
+                count_label=t("{count} of {total} partners shown"),
             ),
             intro=t(
                 "Consultancies, technology and universities that support our teachers and schools."

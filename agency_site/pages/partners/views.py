@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Literal
 
 import reflex as rx
+from reflex_base.vars.base import Var
 
 from agency_site import theme
+from agency_site.components.browser import js_handler
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import picture
@@ -30,6 +32,8 @@ _INITIAL_COLOURS = (
     "bg-rose-700 text-white dark:bg-rose-400 dark:text-slate-950",
 )
 _PILL = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium"
+# Partner clicks are logged to the browser console only (spec 7).
+TRACKING_MODULE = "$/public/js/tracking.js"
 
 
 def partner_logo(partner: Partner, size: LogoSize = "md") -> rx.Component:
@@ -121,11 +125,17 @@ def highlight_list(highlights: tuple[str, ...], class_name: str = "text-sm") -> 
     )
 
 
+def track_partner_click(partner: Partner, action: str) -> Var:
+    """An on_click handler that logs a click on one of the partner's actions."""
+    return js_handler(TRACKING_MODULE, "trackPartnerClick", partner.id, action)
+
+
 def visit_site_link(partner: Partner, class_name: str = theme.BUTTON_SECONDARY) -> rx.Component:
     return external_link(
         icon("external-link", 16),
         t("Visit site"),
         href=partner.links.site,
+        on_click=track_partner_click(partner, "site"),
         class_name=class_name,
     )
 
@@ -136,18 +146,30 @@ def programs_action(
     """A link to the partner's page here, or, while it has none, a button that says so."""
     programs = partner.links.programs
     if programs and programs != "#":
-        return link(label, icon("arrow-right", 16), to=programs, class_name=class_name)
+        return link(
+            label,
+            icon("arrow-right", 16),
+            to=programs,
+            on_click=track_partner_click(partner, "programs"),
+            class_name=class_name,
+        )
     return rx.el.button(
         label,
         icon("arrow-right", 16),
         type="button",
-        on_click=notify(t("Feature Not Implemented"), t("This partner's page is coming soon!")),
+        on_click=[
+            track_partner_click(partner, "programs"),
+            notify(t("Feature Not Implemented"), t("This partner's page is coming soon!")),
+        ],
         class_name=class_name,
     )
 
 
-def partner_card(partner: Partner, programs_label: str = "") -> rx.Component:
-    """A partner in a grid: logo, name, tags, summary, its first 2 highlights and two actions."""
+def partner_card(partner: Partner, programs_label: str = "", **props) -> rx.Component:
+    """A partner in a grid: logo, name, tags, summary, its first 2 highlights and two actions.
+
+    `props` go on the card (e.g. a filter's data attributes).
+    """
     return rx.el.article(
         rx.el.div(
             partner_logo(partner),
@@ -168,6 +190,7 @@ def partner_card(partner: Partner, programs_label: str = "") -> rx.Component:
         ),
         class_name=theme.CARD + " flex h-full flex-col p-6",
         data_testid="partner-card",
+        **props,
     )
 
 

@@ -1,8 +1,8 @@
 """Reviews (spec 2.10) at /testimonials.
 
-The 14 cards sit in a horizontal scroll-snap row until the carousel lands. The review
-dialog is a native popover: the browser opens it, and closes it on Escape or a click
-outside, with no script of ours.
+The 14 cards turn in a looping carousel (components/carousel.py): one per view on phones,
+two from `md`, three from `lg`. The review dialog is a native popover: the browser opens
+it, and closes it on Escape or a click outside, with no script of ours; assets/js/dialogs.js only moves focus into it on open.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.browser import js_handler
+from agency_site.components.carousel import carousel
 from agency_site.components.icons import icon
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero, section
@@ -20,6 +22,7 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 
 REVIEW_DIALOG_ID = "review-dialog"
+DIALOGS_MODULE = "$/public/js/dialogs.js"
 
 _FIELD = (
     "mt-1.5 block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-slate-900 shadow-sm "
@@ -32,56 +35,41 @@ _LABEL = "text-sm font-semibold text-slate-900 dark:text-white"
 
 def _review_card(review: Review) -> rx.Component:
     meta = (review.country, review.date) if review.country else (review.date,)
-    return rx.el.li(
-        rx.el.article(
+    return rx.el.article(
+        rx.el.div(
+            rx.el.span(
+                review.initial,
+                aria_hidden="true",
+                class_name=(
+                    "flex h-12 w-12 shrink-0 items-center justify-center rounded-full "
+                    "text-lg font-bold text-white " + avatar_colour(review.name)
+                ),
+            ),
             rx.el.div(
-                rx.el.span(
-                    review.initial,
-                    aria_hidden="true",
-                    class_name=(
-                        "flex h-12 w-12 shrink-0 items-center justify-center rounded-full "
-                        "text-lg font-bold text-white " + avatar_colour(review.name)
-                    ),
-                ),
-                rx.el.div(
-                    rx.el.h3(
-                        review.name, class_name="font-semibold text-slate-900 dark:text-white"
-                    ),
-                    rx.el.p(" · ".join(meta), class_name="text-sm " + theme.TEXT_MUTED),
-                ),
-                class_name="flex items-center gap-4",
+                rx.el.h3(review.name, class_name="font-semibold text-slate-900 dark:text-white"),
+                rx.el.p(" · ".join(meta), class_name="text-sm " + theme.TEXT_MUTED),
             ),
-            rx.el.div(rating_stars(REVIEW_RATING), class_name="mt-4"),
-            rx.el.blockquote(
-                rx.el.p(review.text),
-                class_name="mt-3 leading-7 " + theme.TEXT,
-            ),
-            data_testid="review-card",
-            class_name=theme.CARD + " flex h-full flex-col p-6",
+            class_name="flex items-center gap-4",
         ),
-        class_name=(
-            "w-full shrink-0 snap-start md:w-[calc((100%_-_1.5rem)/2)] lg:w-[calc((100%_-_3rem)/3)]"
+        rx.el.div(rating_stars(REVIEW_RATING), class_name="mt-4"),
+        rx.el.blockquote(
+            rx.el.p(review.text),
+            class_name="mt-3 leading-7 " + theme.TEXT,
         ),
+        data_testid="review-card",
+        class_name=theme.CARD + " flex h-full flex-col p-6",
     )
 
 
 def _reviews() -> rx.Component:
     return section(
         t("Reviews from our teachers"),
-        rx.el.div(
-            rx.el.ul(*[_review_card(review) for review in REVIEWS], class_name="flex gap-6"),
-            role="region",
-            aria_label=t("Reviews"),
-            tab_index=0,
-            class_name=(
-                "mt-10 snap-x snap-mandatory overflow-x-auto scroll-smooth px-1 pb-6 pt-1 "
-                "scroll-px-1 rounded-2xl " + theme.FOCUS_RING
-            ),
-        ),
-        rx.el.p(
-            icon("move-horizontal", 16, "shrink-0"),
-            t("Swipe or scroll sideways to read all {count} reviews.", count=len(REVIEWS)),
-            class_name="mt-2 flex items-center gap-2 text-sm " + theme.TEXT_MUTED,
+        carousel(
+            *[_review_card(review) for review in REVIEWS],
+            label=t("Reviews"),
+            two_from="md",
+            class_name="mt-10",
+            data_testid="reviews-carousel",
         ),
         intro=t(
             "Teachers placed in Tashkent, Samarkand, Bukhara, Khiva and beyond tell you how it "
@@ -224,6 +212,7 @@ def _share() -> rx.Component:
                 type="button",
                 aria_haspopup="dialog",
                 custom_attrs={"popoverTarget": REVIEW_DIALOG_ID},
+                on_click=js_handler(DIALOGS_MODULE, "focusDialogOnOpen", REVIEW_DIALOG_ID),
                 data_testid="open-review-dialog",
                 class_name=theme.BUTTON_PRIMARY + " shrink-0",
             ),

@@ -1,0 +1,40 @@
+"""Decorative motion (assets/js/effects.jsx): confetti and the scroll reveal."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+EFFECTS_MODULE = "$/public/js/effects.jsx"
+
+# Spec sections 2.18 and 9: confetti for 5 seconds, a burst every 250 ms.
+CONFETTI_DURATION_MS = 5000
+CONFETTI_INTERVAL_MS = 250
+
+
+class Confetti(rx.Component):
+    library = EFFECTS_MODULE
+    tag = "Confetti"
+    lib_dependencies: list[str] = ["canvas-confetti@1.9.4"]  # noqa: RUF012 (Reflex field)
+
+    duration: rx.Var[int]
+    interval: rx.Var[int]
+
+
+class ScrollReveal(rx.Component):
+    library = EFFECTS_MODULE
+    tag = "ScrollReveal"
+
+
+def confetti() -> rx.Component:
+    """Confetti over the whole window, once, as the page opens."""
+    return Confetti.create(
+        duration=CONFETTI_DURATION_MS,
+        interval=CONFETTI_INTERVAL_MS,
+        class_name="pointer-events-none fixed inset-0 z-[45] h-full w-full",
+        data_testid="confetti",
+    )
+
+
+def scroll_reveal(*sections: rx.Component) -> rx.Component:
+    """`sections` fade in as they scroll into view (styles in assets/css/site.css)."""
+    return ScrollReveal.create(*sections, data_testid="scroll-reveal")

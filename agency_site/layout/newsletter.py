@@ -1,0 +1,115 @@
+"""The newsletter pop-up (spec sections 4, 5, 7 and 9), run by assets/js/newsletter.jsx.
+
+The subscription itself is `subscribe(email)` in that module, which fails until the
+back end exists.
+"""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import theme
+from agency_site.components.icons import icon
+from agency_site.components.page import check_list
+from agency_site.i18n import t
+
+NEWSLETTER_MODULE = "$/public/js/newsletter.jsx"
+
+# Spec section 9: shown 3000 ms after a session's first page load, remembered under this
+# sessionStorage key.
+POPUP_DELAY_MS = 3000
+SESSION_FLAG = "hasVisited"
+
+_TITLE_ID = "newsletter-title"
+_TEXT_ID = "newsletter-text"
+
+
+class NewsletterPopup(rx.Component):
+    library = NEWSLETTER_MODULE
+    tag = "NewsletterPopup"
+
+    delay: rx.Var[int]
+    storage_key: rx.Var[str]
+    labelled_by: rx.Var[str]
+    described_by: rx.Var[str]
+    close_label: rx.Var[str]
+    email_label: rx.Var[str]
+    email_placeholder: rx.Var[str]
+    subscribe_label: rx.Var[str]
+    success_title: rx.Var[str]
+    success_text: rx.Var[str]
+    failure_title: rx.Var[str]
+    failure_text: rx.Var[str]
+    panel_class_name: rx.Var[str]
+    close_class_name: rx.Var[str]
+    form_class_name: rx.Var[str]
+    label_class_name: rx.Var[str]
+    input_class_name: rx.Var[str]
+    button_class_name: rx.Var[str]
+
+
+def newsletter_popup() -> rx.Component:
+    """Mounted once in the page shell; renders nothing until it is due."""
+    return NewsletterPopup.create(
+        rx.el.span(
+            icon("mail", 22),
+            class_name=(
+                "hidden h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 sm:flex "
+                "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+            ),
+        ),
+        rx.el.h2(
+            t("Join our newsletter"),
+            id=_TITLE_ID,
+            class_name="pr-10 text-xl font-bold text-slate-900 sm:mt-4 dark:text-white",
+        ),
+        rx.el.p(
+            t(
+                "New teaching posts and intake dates straight to your inbox, with news of "
+                "everything else we can help you with:"
+            ),
+            id=_TEXT_ID,
+            class_name="mt-2 text-sm leading-6 " + theme.TEXT,
+        ),
+        check_list(
+            t("Learning Uzbek or Russian"),
+            t("IT services with our partners"),
+            t("Studying in the UK"),
+            class_name="mt-4 text-sm",
+        ),
+        delay=POPUP_DELAY_MS,
+        storage_key=SESSION_FLAG,
+        labelled_by=_TITLE_ID,
+        described_by=_TEXT_ID,
+        close_label=t("Close"),
+        email_label=t("Email address"),
+        email_placeholder=t("you@example.com"),
+        subscribe_label=t("Subscribe"),
+        success_title=t("Subscribed!"),
+        success_text=t(
+            "Thanks for joining! We'll keep you updated with the latest news and services."
+        ),
+        failure_title=t("Uh oh! Something went wrong."),
+        failure_text=t("Could not subscribe. Please try again later."),
+        # Above the header (z-40), below the cookie banner (z-50), which stays usable; on
+        # phones the panel keeps to the top and scrolls clear of that banner (site.css).
+        class_name=(
+            "newsletter-overlay fixed inset-0 z-[45] flex items-start justify-center overflow-y-auto "
+            "bg-slate-950/50 p-4 backdrop-blur-sm sm:items-center"
+        ),
+        panel_class_name=(
+            "relative w-full max-w-md rounded-3xl bg-white p-5 shadow-2xl outline-none ring-1 "
+            "ring-slate-900/10 sm:p-8 dark:bg-slate-900 dark:ring-white/15"
+        ),
+        close_class_name=theme.ICON_BUTTON + " absolute right-3 top-3",
+        form_class_name="mt-6 grid gap-3 sm:grid-cols-[1fr_auto]",
+        label_class_name="text-sm font-medium text-slate-900 sm:col-span-2 dark:text-white",
+        input_class_name=(
+            "w-full rounded-full bg-white px-4 py-2.5 text-sm text-slate-900 ring-1 ring-inset "
+            "ring-slate-900/15 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 "
+            "focus:outline-amber-500 dark:bg-slate-950/60 dark:text-white dark:ring-white/20 "
+            "dark:placeholder:text-slate-400 dark:focus:outline-amber-300"
+        ),
+        button_class_name=theme.BUTTON_PRIMARY + " disabled:opacity-60",
+        data_testid="newsletter-popup",
+    )

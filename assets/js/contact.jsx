@@ -1,0 +1,114 @@
+// The contact form's behaviour (spec 2.13, 4, 5, 7, 8), in the browser alone: it checks the
+// fields, then opens the visitor's mail app with a mailto: link to the agency's address.
+// Nothing is sent to a server, so it works while the back end is down. The markup and every
+// text come from Python (agency_site/pages/contact/form.py).
+import { createContext, useContext, useState } from "react";
+import { notify } from "./notices.jsx";
+
+// The required fields, by their `name`, in the order the form shows them.
+const REQUIRED = ["name", "email", "subject", "message"];
+// The same shape as the address check of agency_site/settings.py.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// The chosen CV's file name, for ContactCvName inside the form.
+const CvName = createContext("");
+
+// Fills the {slot}s of a translated template in one pass (a value is never re-read as a slot).
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (slot, name) => (name in values ? values[name] : slot));
+}
+
+// One line: line breaks (the only way to add a mail header) become single spaces.
+function oneLine(text) {
+  return text.replace(/[\r\n]+/g, " ").trim();
+}
+
+// The mailto: link: subject and body percent-encoded, body lines ending in CRLF (RFC 6068).
+function mailtoLink(address, subject, lines) {
+  const body = lines.join("\n").replace(/\r\n?|\n/g, "\r\n");
+  return `mailto:${address}?subject=${encodeURIComponent(oneLine(subject))}&body=${encodeURIComponent(body)}`;
+}
+
+function cvProblem(file, extensions, maxBytes, messages) {
+  const name = file.name.toLowerCase();
+  if (!extensions.some((extension) => name.endsWith(extension))) return messages.cvType;
+  if (file.size > maxBytes) return messages.cvSize;
+  return null;
+}
+
+// The <form>: `address` receives the mail, `subjects` are the accepted subject values,
+// `cvExtensions` and `maxCvBytes` limit the optional CV, `messages` hold the notices' texts.
+export function ContactForm({
+  address,
+  subjects,
+  cvExtensions,
+  maxCvBytes,
+  messages,
+  children,
+  ...props
+}) {
+  const [cvName, setCvName] = useState("");
+  const fail = (description) =>
+    notify({ title: messages.errorTitle, description, variant: "destructive" });
+
+  const onChange = (event) => {
+    const input = event.target;
+    if (input.type !== "file") return;
+    const file = input.files?.[0];
+    const problem = file ? cvProblem(file, cvExtensions, maxCvBytes, messages) : null;
+    if (problem) {
+      input.value = "";
+      fail(problem);
+    }
+    setCvName(file && !problem ? file.name : "");
+  };
+
+  const onSubmit = (event) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const field = (name) => form.elements.namedItem(name);
+    const value = (name) => field(name).value.trim();
+    const isMissing = (name) =>
+      !value(name) || (name === "subject" && !subjects.includes(oneLine(value(name))));
+
+    const missing = REQUIRED.find(isMissing);
+    if (missing) {
+      field(missing).focus();
+      fail(messages.missingFields);
+      return;
+    }
+    if (!EMAIL.test(value("email"))) {
+      field("email").focus();
+      fail(messages.invalidEmail);
+      return;
+    }
+    try {
+      window.location.href = mailtoLink(address, value("subject"), [
+        fill(messages.nameLine, { name: oneLine(value("name")) }),
+        fill(messages.emailLine, { email: oneLine(value("email")) }),
+        "",
+        value("message"),
+      ]);
+    } catch {
+      fail(messages.mailFailure);
+      return;
+    }
+    form.reset();
+    setCvName("");
+    notify({ title: messages.successTitle, description: messages.successText });
+  };
+
+  return (
+    <CvName.Provider value={cvName}>
+      <form noValidate onChange={onChange} onSubmit={onSubmit} {...props}>
+        {children}
+      </form>
+    </CvName.Provider>
+  );
+}
+
+// The chosen CV's file name, or `emptyLabel` while there is none.
+export function ContactCvName({ emptyLabel, ...props }) {
+  const name = useContext(CvName);
+  return <span {...props}>{name || emptyLabel}</span>;
+}

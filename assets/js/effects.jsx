@@ -1,0 +1,111 @@
+// Decorative motion: the awards page's confetti and the home page's scroll reveal. Both
+// leave visitors who prefer reduced motion alone, and neither hides anything before this
+// script runs. The wrappers are in agency_site/components/effects.py.
+import { useEffect, useRef, useState } from "react";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function prefersReducedMotion() {
+  return window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+}
+
+function between(low, high) {
+  return low + Math.random() * (high - low);
+}
+
+// One burst: a firework from each side of the screen, smaller as the time runs out.
+const FIREWORK = { startVelocity: 30, spread: 360, ticks: 60 };
+
+function burst(cannon, share) {
+  const particleCount = Math.max(10, Math.round(50 * share));
+  return Promise.all(
+    [
+      [0.1, 0.3],
+      [0.7, 0.9],
+    ].map(([low, high]) =>
+      cannon({ ...FIREWORK, particleCount, origin: { x: between(low, high), y: Math.random() - 0.2 } })
+    )
+  );
+}
+
+// Confetti over the page: a burst at once and every `interval` ms for `duration` ms; the
+// canvas goes when the last piece has fallen. canvas-confetti loads only where this is used.
+export function Confetti({ duration = 5000, interval = 250, ...props }) {
+  const canvas = useRef(null);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (!prefersReducedMotion()) setRunning(true);
+  }, []);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    let cancelled = false;
+    let timer;
+    let cannon;
+    import("canvas-confetti").then(
+      ({ default: confetti }) => {
+        if (cancelled) return;
+        const target = canvas.current;
+        target.width = target.clientWidth;
+        target.height = target.clientHeight;
+        cannon = confetti.create(target, { resize: false });
+        const endsAt = Date.now() + duration;
+        let fallen = burst(cannon, 1);
+        timer = setInterval(() => {
+          const left = endsAt - Date.now();
+          if (left > 0) {
+            fallen = burst(cannon, left / duration);
+            return;
+          }
+          clearInterval(timer);
+          fallen.then(() => cancelled || setRunning(false));
+        }, interval);
+      },
+      // Decoration only: without the library the page simply has no confetti.
+      () => cancelled || setRunning(false)
+    );
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+      cannon?.reset();
+    };
+  }, [running, duration, interval]);
+
+  return running ? <canvas ref={canvas} aria-hidden="true" {...props} /> : null;
+}
+
+// Marks each child with data-revealed="true" as it scrolls into view; site.css fades the
+// unmarked ones in from below once the container carries data-reveal="on". Children on
+// screen when the script starts are marked at once, so nothing that was visible blinks.
+export function ScrollReveal({ children, ...props }) {
+  const root = useRef(null);
+  const [active, setActive] = useState(false);
+
+  useEffect(() => {
+    const reveal = (element) => element.setAttribute("data-revealed", "true");
+    const observer = new IntersectionObserver(
+      (entries) => {
+        entries.forEach((entry) => {
+          if (!entry.isIntersecting) return;
+          reveal(entry.target);
+          observer.unobserve(entry.target);
+        });
+      },
+      { rootMargin: "0px 0px -10% 0px" }
+    );
+    Array.from(root.current.children).forEach((child) => {
+      const box = child.getBoundingClientRect();
+      if (box.top < window.innerHeight && box.bottom > 0) reveal(child);
+      else observer.observe(child);
+    });
+    setActive(true);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={root} data-reveal={active ? "on" : undefined} {...props}>
+      {children}
+    </div>
+  );
+}

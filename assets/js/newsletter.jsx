@@ -1,0 +1,188 @@
+// The newsletter pop-up (spec sections 4, 5, 7 and 9). It opens `delay` ms after the first
+// page load of a browser session while sessionStorage holds no `storageKey`, stores that key
+// as it opens (so once per session), and closes on its close button, a click outside it,
+// Escape, and a successful subscription. Words and classes come from
+// agency_site/layout/newsletter.py; the static content arrives as children.
+import { useEffect, useId, useRef, useState } from "react";
+import { notify } from "./notices.jsx";
+
+// The subscription call: resolves when the address is subscribed, rejects otherwise.
+// Spec section 7: the back end's send-contact-email function receives {email}. That back
+// end does not exist yet, so every attempt fails for now; wiring it up replaces this
+// function and nothing else.
+export function subscribe(email) {
+  return Promise.reject(new Error("newsletter: no back end is connected"));
+}
+
+// When this page load's pop-up is due: counted from the first mount, so moving to another
+// page during the wait does not start it again.
+let dueAt = null;
+
+function seenThisSession(key) {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    // Without session storage it could not keep to once per session: never show it.
+    return true;
+  }
+}
+
+function markSeen(key) {
+  try {
+    sessionStorage.setItem(key, "true");
+  } catch {
+    // Unreachable in practice: seenThisSession() already read the storage.
+  }
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex='0']";
+
+// Tab and Shift+Tab go round the dialog instead of leaving it.
+function keepFocusIn(container, event) {
+  const items = container.querySelectorAll(FOCUSABLE);
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function NewsletterPopup({
+  delay = 3000,
+  storageKey = "hasVisited",
+  labelledBy,
+  describedBy,
+  closeLabel,
+  emailLabel,
+  emailPlaceholder,
+  subscribeLabel,
+  successTitle,
+  successText,
+  failureTitle,
+  failureText,
+  panelClassName,
+  closeClassName,
+  formClassName,
+  labelClassName,
+  inputClassName,
+  buttonClassName,
+  children,
+  ...props
+}) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const panel = useRef(null);
+  const pressedOutside = useRef(false);
+  const inputId = useId();
+
+  useEffect(() => {
+    if (seenThisSession(storageKey)) return undefined;
+    dueAt ??= Date.now() + delay;
+    const timer = setTimeout(() => {
+      markSeen(storageKey);
+      setOpen(true);
+    }, Math.max(0, dueAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [delay, storageKey]);
+
+  // Focus moves into the dialog as it opens, and back to where it was as it closes.
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement;
+    panel.current?.focus();
+    const onKeyDown = (event) => {
+      if (event.key === "Escape") setOpen(false);
+      else if (event.key === "Tab") keepFocusIn(panel.current, event);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (previous?.isConnected && previous !== document.body) previous.focus();
+    };
+  }, [open]);
+
+  const onSubmit = async (event) => {
+    // The browser has checked the address already (type=email, required).
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      await subscribe(email);
+    } catch {
+      notify({ title: failureTitle, description: failureText, variant: "destructive" });
+      return;
+    } finally {
+      setSending(false);
+    }
+    notify({ title: successTitle, description: successText });
+    setEmail("");
+    setOpen(false);
+  };
+
+  if (!open) return null;
+  return (
+    <div
+      {...props}
+      onPointerDown={(event) => {
+        pressedOutside.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && event.target === event.currentTarget) setOpen(false);
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={panelClassName}
+      >
+        <button
+          type="button"
+          className={closeClassName}
+          aria-label={closeLabel}
+          onClick={() => setOpen(false)}
+        >
+          <CloseIcon />
+        </button>
+        {children}
+        <form className={formClassName} onSubmit={onSubmit} aria-busy={sending}>
+          <label htmlFor={inputId} className={labelClassName}>
+            {emailLabel}
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={inputClassName}
+          />
+          <button type="submit" className={buttonClassName} disabled={sending}>
+            {subscribeLabel}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+"""The contact form (spec 2.13, 5, 7 and 8): checked in the browser, sent as a mailto: link.
+
+Every test runs with the back end unreachable: the form must never need it. The mailto:
+navigation is seen as a navigation request (Chromium then hands it to the mail app).
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote, unquote
+
+import pytest
+from playwright.sync_api import Page, Request, expect
+
+from agency_site import routes
+from agency_site.pages.contact.form import CV_MAX_BYTES
+from agency_site.settings import settings
+from tests.e2e.pages import visit
+
+# Reflex's back-end endpoints, on whichever host and port the server put them.
+BACK_END = re.compile(r"^(?:https?|wss?)://[^/]+/(?:_event|ping|_upload|_health|_all_routes)\b")
+
+MISSING = "Please fill out all required fields."
+SENT_TEXT = "Thank you! We’ll get back to you shortly."  # noqa: RUF001 (the spec's apostrophe)
+FAILURE = "Something went wrong. Please try sending an email directly."
+
+VISITOR = {
+    "name": "Zoë O'Brien & Co",
+    "email": "zoe.obrien+teach@example.net",
+    "subject": "Partnership Proposal",
+    "message": "Hello!\nWe run a language school: 100% interested?\n\nThanks, a=b&c",
+}
+
+
+class ContactPage:
+    """/contact with the back end blocked, and every request the page makes from then on."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.requests: list[Request] = []
+        self.back_end_calls: list[str] = []
+        page.route(BACK_END, self._block)
+        page.route_web_socket(BACK_END, lambda socket: self._block_socket(socket.url))
+        visit(page, routes.CONTACT)
+        # The browser behaviour is live once React has rendered the form.
+        expect(self.form).to_have_attribute("novalidate", "")
+        page.on("request", lambda request: self.requests.append(request))
+
+    def _block(self, route) -> None:
+        self.back_end_calls.append(route.request.url)
+        route.abort()
+
+    def _block_socket(self, url: str) -> None:
+        self.back_end_calls.append(url)
+
+    @property
+    def form(self):
+        return self.page.locator("#contact-form")
+
+    @property
+    def notice(self):
+        return self.page.get_by_role("region", name="Notifications (F8)").locator("li")
+
+    def fill(self, **values: str) -> None:
+        for field, value in values.items():
+            if field == "subject":
+                self.page.select_option("#contact-subject", value)
+            else:
+                self.page.fill(f"#contact-{field}", value)
+
+    def submit(self) -> None:
+        self.form.get_by_role("button", name="Send Message").click()
+
+    def submit_and_catch_mail(self) -> str:
+        with self.page.expect_request(lambda request: request.url.startswith("mailto:")) as mail:
+            self.submit()
+        return mail.value.url
+
+    def choose_cv(self, name: str, size: int, mime_type: str = "application/pdf") -> None:
+        self.page.set_input_files(
+            "#contact-cv", files=[{"name": name, "mimeType": mime_type, "buffer": b"x" * size}]
+        )
+
+    def expect_notice(self, title: str, text: str, variant: str) -> None:
+        expect(self.notice).to_have_count(1)
+        expect(self.notice).to_contain_text(title)
+        expect(self.notice).to_contain_text(text)
+        expect(self.notice).to_have_attribute("data-variant", variant)
+
+    def mails(self) -> list[str]:
+        return [request.url for request in self.requests if request.url.startswith("mailto:")]
+
+    def expect_no_server_call(self) -> None:
+        assert self.back_end_calls == []
+        assert [r.url for r in self.requests if r.method != "GET"] == []
+
+
+@pytest.fixture
+def contact(page: Page) -> ContactPage:
+    return ContactPage(page)
+
+
+def encode(text: str) -> str:
+    """What JavaScript's encodeURIComponent gives."""
+    return quote(text, safe="-_.!~*'()")
+
+
+def mail_parts(url: str) -> tuple[str, dict[str, str]]:
+    """The address and the still-encoded header fields of a mailto: URL."""
+    address, _, query = url.removeprefix("mailto:").partition("?")
+    return address, dict(field.split("=", 1) for field in query.split("&"))
+
+
+def test_the_browser_marks_stay_but_the_form_checks_itself(contact: ContactPage):
+    for field in ("name", "email", "subject", "message"):
+        expect(contact.page.locator(f"#contact-{field}")).to_have_attribute("required", "")
+    expect(contact.page.locator("#contact-email")).to_have_attribute("type", "email")
+    expect(contact.page.locator("#contact-cv")).not_to_have_attribute("required", "")
+    options = contact.page.locator("#contact-subject option")
+    expect(options).to_have_text(
+        [
+            "Choose a subject",
+            "Teacher Inquiry",
+            "School/Agency Inquiry",
+            "Partnership Proposal",
+            "Other",
+        ]
+    )
+    expect(contact.page.locator("#contact-subject")).to_have_value("")
+
+
+@pytest.mark.parametrize("missing", ["name", "email", "subject", "message"])
+def test_each_missing_field_shows_the_notice_and_takes_the_focus(
+    contact: ContactPage, missing: str
+):
+    contact.fill(**{field: value for field, value in VISITOR.items() if field != missing})
+    contact.submit()
+    contact.expect_notice("Oops!", MISSING, "destructive")
+    expect(contact.page.locator(f"#contact-{missing}")).to_be_focused()
+    assert contact.mails() == []
+    contact.expect_no_server_call()
+
+
+def test_blank_spaces_do_not_count_as_an_answer(contact: ContactPage):
+    contact.fill(**{**VISITOR, "name": "   ", "message": "\n  \n"})
+    contact.submit()
+    contact.expect_notice("Oops!", MISSING, "destructive")
+    expect(contact.page.locator("#contact-name")).to_be_focused()
+    assert contact.mails() == []
+
+
+def test_an_empty_form_focuses_the_first_field(contact: ContactPage):
+    contact.submit()
+    contact.expect_notice("Oops!", MISSING, "destructive")
+    expect(contact.page.locator("#contact-name")).to_be_focused()
+
+
+@pytest.mark.parametrize("email", ["zoe", "zoe@", "zoe@school", "zoe @school.org", "@school.org"])
+def test_an_address_that_is_not_one_is_refused(contact: ContactPage, email: str):
+    contact.fill(**{**VISITOR, "email": email})
+    contact.submit()
+    contact.expect_notice("Oops!", "e-mail address doesn't look right", "destructive")
+    expect(contact.page.locator("#contact-email")).to_be_focused()
+    assert contact.mails() == []
+    contact.expect_no_server_call()
+
+
+def test_a_valid_message_opens_the_mail_app_with_everything_encoded(contact: ContactPage):
+    contact.fill(**VISITOR)
+    url = contact.submit_and_catch_mail()
+
+    body = f"Name: {VISITOR['name']}\r\nE-mail: {VISITOR['email']}\r\n\r\n" + VISITOR[
+        "message"
+    ].replace("\n", "\r\n")
+    expected = (
+        f"mailto:{settings.contact_email}?subject={encode(VISITOR['subject'])}&body={encode(body)}"
+    )
+    # Compared as the browser's URL parser writes it (it escapes the apostrophe, too).
+    assert url == contact.page.evaluate("url => new URL(url).href", expected)
+    address, fields = mail_parts(url)
+    assert address == settings.contact_email
+    assert set(fields) == {"subject", "body"}
+    assert unquote(fields["subject"]) == "Partnership Proposal"
+    assert unquote(fields["body"]) == body
+    contact.expect_no_server_call()
+
+
+def test_after_sending_the_form_is_reset_and_thanks_the_visitor(contact: ContactPage):
+    contact.fill(**VISITOR)
+    contact.choose_cv("cv.pdf", 1000)
+    contact.submit_and_catch_mail()
+    contact.expect_notice("Message Sent!", SENT_TEXT, "default")
+    for field in ("name", "email", "subject", "message"):
+        expect(contact.page.locator(f"#contact-{field}")).to_have_value("")
+    expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("No file chosen")
+    assert contact.page.locator("#contact-cv").evaluate("input => input.files.length") == 0
+    # The form works again straight away.
+    contact.fill(**{**VISITOR, "subject": "Other"})
+    _, fields = mail_parts(contact.submit_and_catch_mail())
+    assert unquote(fields["subject"]) == "Other"
+    assert len(contact.mails()) == 2
+
+
+def _set_subject_value(contact: ContactPage, label: str, value: str) -> None:
+    """Make the option `label` send `value`, as a tampered page could."""
+    contact.page.locator("#contact-subject option", has_text=label).evaluate(
+        "(option, value) => { option.value = value; }", value
+    )
+    contact.page.select_option("#contact-subject", label=label)
+
+
+def test_line_breaks_never_reach_the_subject(contact: ContactPage):
+    contact.fill(**{k: v for k, v in VISITOR.items() if k != "subject"})
+    _set_subject_value(contact, "Partnership Proposal", "Partnership\r\nProposal\n")
+    url = contact.submit_and_catch_mail()
+    _, fields = mail_parts(url)
+    assert unquote(fields["subject"]) == "Partnership Proposal"
+    assert not re.search(r"%0[AD]", fields["subject"], re.IGNORECASE)
+    assert set(fields) == {"subject", "body"}
+
+
+def test_a_forged_subject_cannot_add_a_header(contact: ContactPage):
+    contact.fill(**{k: v for k, v in VISITOR.items() if k != "subject"})
+    _set_subject_value(contact, "Other", "Other\r\nBcc: someone@example.net")
+    contact.submit()
+    contact.expect_notice("Oops!", MISSING, "destructive")
+    expect(contact.page.locator("#contact-subject")).to_be_focused()
+    assert contact.mails() == []
+
+
+def test_a_link_that_cannot_be_built_shows_the_failure_notice(contact: ContactPage):
+    contact.fill(**VISITOR)
+    # A lone surrogate (from a broken paste) cannot be percent-encoded: encodeURIComponent throws.
+    contact.page.locator("#contact-message").evaluate("area => { area.value = 'Hi \\uD800'; }")
+    contact.submit()
+    contact.expect_notice("Oops!", FAILURE, "destructive")
+    assert contact.mails() == []
+    # Nothing is lost: the visitor can copy the message into an e-mail.
+    expect(contact.page.locator("#contact-name")).to_have_value(VISITOR["name"])
+
+
+def test_the_cv_note_says_it_is_never_sent(contact: ContactPage):
+    note = contact.page.locator("#contact-cv-note")
+    expect(note).to_contain_text("not uploaded or sent anywhere")
+    expect(contact.page.locator("#contact-cv")).to_have_attribute("accept", ".pdf,.doc,.docx")
+
+
+@pytest.mark.parametrize("name", ["cv.pdf", "My CV.DOCX", "teaching-cv.doc"])
+def test_the_chosen_cv_name_is_shown(contact: ContactPage, name: str):
+    expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("No file chosen")
+    contact.choose_cv(name, 2048)
+    expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text(name)
+    expect(contact.notice).to_have_count(0)
+    contact.expect_no_server_call()
+
+
+def test_a_cv_of_exactly_5mb_is_accepted(contact: ContactPage):
+    contact.choose_cv("cv.pdf", CV_MAX_BYTES)
+    expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("cv.pdf")
+    expect(contact.notice).to_have_count(0)
+
+
+@pytest.mark.parametrize(
+    ("name", "size", "text"),
+    [
+        ("big.pdf", CV_MAX_BYTES + 1, "Your CV must be 5MB or smaller."),
+        ("notes.txt", 100, "Your CV must be a PDF, DOC or DOCX file."),
+        ("cv.pdf.exe", 100, "Your CV must be a PDF, DOC or DOCX file."),
+    ],
+)
+def test_a_cv_too_large_or_of_another_type_is_refused(
+    contact: ContactPage, name: str, size: int, text: str
+):
+    contact.choose_cv("cv.pdf", 100)
+    expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("cv.pdf")
+    contact.choose_cv(name, size, mime_type="application/octet-stream")
+    contact.expect_notice("Oops!", text, "destructive")
+    expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("No file chosen")
+    assert contact.page.locator("#contact-cv").evaluate("input => input.files.length") == 0
+    contact.expect_no_server_call()
+
+
+def test_the_cv_is_not_part_of_the_mail(contact: ContactPage):
+    contact.fill(**VISITOR)
+    contact.choose_cv("my-teaching-cv.pdf", 4096)
+    _, fields = mail_parts(contact.submit_and_catch_mail())
+    assert set(fields) == {"subject", "body"}
+    assert "my-teaching-cv" not in unquote(fields["body"])
+    contact.expect_no_server_call()

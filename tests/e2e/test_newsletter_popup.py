@@ -1,0 +1,239 @@
+"""Newsletter pop-up (spec sections 4, 5, 8 and 9): it opens 3000 ms after the first page
+load of a browser session, once per session (sessionStorage hasVisited), closes by its
+button, a click outside it or Escape, leaves the address check to the browser and, while
+no back end exists, answers a submission with the failure notice. The back end is
+unreachable in every test, as the pop-up must work without it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from agency_site import routes
+from tests.e2e.pages import visit
+
+# These tests start new browser sessions: the default hasVisited flag is left out.
+pytestmark = pytest.mark.first_visit
+
+# When the page's heading and the pop-up first appear, in page time (ms).
+APPEARANCE_RECORDER = """
+window.__appeared = {};
+new MutationObserver(() => {
+  const now = performance.now();
+  if (!window.__appeared.heading && document.querySelector('main h1')) {
+    window.__appeared.heading = now;
+  }
+  if (!window.__appeared.popup && document.querySelector('[role="dialog"]')) {
+    window.__appeared.popup = now;
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+@pytest.fixture
+def offline_page(page: Page, block_back_end) -> Page:
+    block_back_end(page.context)
+    return page
+
+
+def popup(page: Page):
+    return page.get_by_role("dialog", name="Join our newsletter")
+
+
+def notices(page: Page):
+    return page.get_by_role("region", name="Notifications (F8)").locator("li")
+
+
+def has_visited(page: Page):
+    return page.evaluate("sessionStorage.getItem('hasVisited')")
+
+
+def open_popup(page: Page, path: str = routes.HOME):
+    visit(page, path)
+    expect(popup(page)).to_be_visible(timeout=8_000)
+    return popup(page)
+
+
+def test_it_opens_3000_ms_after_the_first_page_load_and_marks_the_session(offline_page: Page):
+    page = offline_page
+    page.add_init_script(APPEARANCE_RECORDER)
+    visit(page, routes.HOME)
+    assert has_visited(page) is None
+    expect(popup(page)).to_be_visible(timeout=8_000)
+    appeared = page.evaluate("window.__appeared")
+    # The wait starts as the page mounts, a moment before its heading shows.
+    assert 2_500 <= appeared["popup"] - appeared["heading"] <= 3_800
+    assert has_visited(page) == "true"
+
+    dialog = popup(page)
+    expect(dialog).to_have_attribute("aria-modal", "true")
+    expect(dialog).to_have_accessible_description(re.compile("New teaching posts"))
+    assert dialog.evaluate("d => d.contains(document.activeElement)")
+    for offer in (
+        "Learning Uzbek or Russian",
+        "IT services with our partners",
+        "Studying in the UK",
+    ):
+        expect(dialog).to_contain_text(offer)
+    address = dialog.get_by_role("textbox", name="Email address")
+    expect(address).to_have_attribute("type", "email")
+    expect(address).to_have_attribute("required", "")
+    expect(dialog.get_by_role("button", name="Subscribe")).to_be_visible()
+
+
+def test_it_is_not_shown_again_on_reload_or_another_page(offline_page: Page):
+    page = offline_page
+    open_popup(page)
+    popup(page).get_by_role("button", name="Close").click()
+
+    page.reload()
+    expect(page.locator("main h1")).to_be_visible()
+    page.wait_for_timeout(4_000)
+    expect(popup(page)).to_have_count(0)
+
+    page.get_by_role("navigation", name="Main").get_by_role("link", name="About Us").click()
+    expect(page).to_have_url(re.compile(re.escape(routes.ABOUT) + "$"))
+    page.wait_for_timeout(4_000)
+    expect(popup(page)).to_have_count(0)
+    assert has_visited(page) == "true"
+
+
+def test_a_new_browser_session_shows_it_again(
+    offline_page: Page, browser, base_url: str, block_back_end, browser_errors_factory
+):
+    open_popup(offline_page)
+    context = block_back_end(browser.new_context(base_url=base_url))
+    fresh = context.new_page()
+    errors = browser_errors_factory(fresh)
+    assert open_popup(fresh, routes.CONTACT).is_visible()
+    context.close()
+    assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
+
+
+def _close_with_button(page: Page) -> None:
+    popup(page).get_by_role("button", name="Close").click()
+
+
+def _close_with_click_outside(page: Page) -> None:
+    # A click inside does not close it.
+    popup(page).get_by_role("heading", name="Join our newsletter").click()
+    expect(popup(page)).to_be_visible()
+    box = popup(page).bounding_box()
+    x, y = 10, box["y"] + box["height"] / 2
+    assert x < box["x"], "the click lands outside the pop-up"
+    page.mouse.click(x, y)
+
+
+def _close_with_escape(page: Page) -> None:
+    page.keyboard.press("Escape")
+
+
+@pytest.mark.parametrize(
+    "close",
+    [_close_with_button, _close_with_click_outside, _close_with_escape],
+    ids=["close-button", "click-outside", "escape"],
+)
+def test_it_closes_and_gives_focus_back(offline_page: Page, close):
+    page = offline_page
+    visit(page, routes.HOME)
+    about = page.get_by_role("navigation", name="Main").get_by_role("link", name="About Us")
+    about.focus()
+    expect(popup(page)).to_be_visible(timeout=8_000)
+    expect(about).not_to_be_focused()
+
+    close(page)
+    expect(popup(page)).to_have_count(0)
+    expect(about).to_be_focused()
+    expect(page).to_have_url(re.compile(r"/$"))
+
+
+def test_tab_keeps_focus_inside_the_pop_up(offline_page: Page):
+    page = offline_page
+    dialog = open_popup(page)
+    for key in ["Tab"] * 4 + ["Shift+Tab"] * 4:
+        page.keyboard.press(key)
+        assert dialog.evaluate("d => d.contains(document.activeElement)"), key
+
+
+@pytest.mark.parametrize(
+    ("typed", "failed_check"),
+    [("", "valueMissing"), ("not-an-address", "typeMismatch")],
+    ids=["empty", "malformed"],
+)
+def test_the_browser_stops_an_invalid_address(offline_page: Page, typed, failed_check):
+    page = offline_page
+    dialog = open_popup(page)
+    address = dialog.get_by_role("textbox", name="Email address")
+    address.fill(typed)
+    dialog.get_by_role("button", name="Subscribe").click()
+    assert address.evaluate(f"input => input.validity.{failed_check}")
+    page.wait_for_timeout(500)
+    expect(notices(page)).to_have_count(0)
+    expect(dialog).to_be_visible()
+
+
+def test_a_submission_fails_for_now_and_keeps_the_address(offline_page: Page):
+    page = offline_page
+    dialog = open_popup(page)
+    address = dialog.get_by_role("textbox", name="Email address")
+    address.fill("teacher@example.com")
+    address.press("Enter")
+
+    notice = notices(page)
+    expect(notice).to_have_count(1)
+    expect(notice).to_have_attribute("data-variant", "destructive")
+    expect(notice).to_contain_text("Uh oh! Something went wrong.")
+    expect(notice).to_contain_text("Could not subscribe. Please try again later.")
+    expect(dialog).to_be_visible()
+    expect(address).to_have_value("teacher@example.com")
+    expect(dialog.get_by_role("button", name="Subscribe")).to_be_enabled()
+
+
+# subscribe() of assets/js/newsletter.jsx, as the development server sends it.
+_SUBSCRIBE = re.compile(
+    r"(export function subscribe\(email\) \{\s*)return Promise\.reject\([^;]*\);"
+)
+
+
+def test_a_successful_subscription_thanks_clears_and_closes(offline_page: Page):
+    # Stands in for the back end to come: the module's subscribe() resolves instead.
+    page = offline_page
+    rewritten = []
+
+    def succeed(route):
+        response = route.fetch()
+        body, count = _SUBSCRIBE.subn(r"\1return Promise.resolve();", response.text())
+        rewritten.append(count)
+        route.fulfill(response=response, body=body)
+
+    page.route(re.compile(r"/newsletter\.jsx(\?|$)"), succeed)
+    dialog = open_popup(page)
+    assert rewritten == [1], "subscribe() was replaced"
+    address = dialog.get_by_role("textbox", name="Email address")
+    address.fill("teacher@example.com")
+    dialog.get_by_role("button", name="Subscribe").click()
+
+    notice = notices(page)
+    expect(notice).to_have_attribute("data-variant", "default")
+    expect(notice).to_contain_text("Subscribed!")
+    expect(notice).to_contain_text(
+        "Thanks for joining! We'll keep you updated with the latest news and services."
+    )
+    expect(popup(page)).to_have_count(0)
+
+
+def test_on_a_phone_the_cookie_banner_stays_usable(phone_page: Page, block_back_end):
+    page = phone_page
+    block_back_end(page.context)
+    dialog = open_popup(page)
+    banner = page.get_by_test_id("cookie-banner")
+    panel, strip = dialog.bounding_box(), banner.bounding_box()
+    assert panel["x"] >= 0 and panel["x"] + panel["width"] <= 390
+    assert panel["y"] + panel["height"] <= strip["y"], "the pop-up stays clear of the banner"
+
+    banner.get_by_role("button", name="Accept All").click()
+    expect(banner).to_be_hidden()
+    assert page.evaluate("localStorage.getItem('cookie_consent')") == "true"
+    expect(dialog).to_be_visible()

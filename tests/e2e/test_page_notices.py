@@ -1,0 +1,306 @@
+"""Every button the spec marks 'Soon' or 'shows a notice only' (sections 2 and 8): the exact
+title, text and variant of its notice, how long it stays, and the partner actions (new tabs,
+notices, console-only click tracking). The back end is blocked throughout: none of this may
+depend on it."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import time
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from agency_site import routes
+from agency_site.pages.partners.data import PARTNERS, Partner
+from agency_site.settings import settings
+from tests.e2e.pages import open_offline
+
+FEATURE_IN_PROGRESS = "Feature In Progress"
+NOT_IMPLEMENTED_TEXT = "This feature isn't implemented yet. Please check back soon."
+# Spec 8: 3000 ms on the volunteer, media and blog-search buttons, 3 to 5 s elsewhere.
+ELSEWHERE = (3000, 5000)
+DEFAULT_MS = 5000
+# Slack for timers and polling: a notice is still shown this long before its end, and gone
+# this long after it.
+EARLY_S = 0.5
+LATE_S = 1.0
+
+
+def notices(page: Page) -> Locator:
+    return page.get_by_role("region", name="Notifications (F8)").locator("li")
+
+
+def expect_notice(
+    page: Page,
+    trigger: Locator,
+    title: str,
+    text: str,
+    duration_ms: int | tuple[int, int],
+    *,
+    variant: str = "default",
+) -> None:
+    """Click `trigger`; its notice shows `title` and `text` and lasts `duration_ms`."""
+    # A button that only looks disabled (aria-disabled) still answers a click.
+    trigger.click(force=trigger.get_attribute("aria-disabled") == "true")
+    expect_notice_since(time.monotonic(), page, title, text, duration_ms, variant=variant)
+
+
+def expect_notice_since(
+    clicked: float,
+    page: Page,
+    title: str,
+    text: str,
+    duration_ms: int | tuple[int, int],
+    *,
+    variant: str = "default",
+) -> None:
+    """The notice of a click at `clicked` (time.monotonic()).
+
+    A (shortest, longest) pair for `duration_ms` accepts any duration in that range.
+    """
+    shortest, longest = duration_ms if isinstance(duration_ms, tuple) else (duration_ms,) * 2
+    page.mouse.move(0, 0)  # a notice under the pointer would pause its timer
+    notice = notices(page)
+    expect(notice).to_have_count(1)
+    expect(notice.locator(".notice__title")).to_have_text(title)
+    expect(notice.locator(".notice__description")).to_have_text(text)
+    expect(notice).to_have_attribute("data-variant", variant)
+    expect(notice).to_have_attribute("role", "alert" if variant == "destructive" else "status")
+
+    page.wait_for_timeout(max(0.0, clicked + shortest / 1000 - EARLY_S - time.monotonic()) * 1000)
+    assert notice.count() == 1, f"{title!r} closed before {shortest / 1000 - EARLY_S:.1f} s"
+    deadline = clicked + longest / 1000 + LATE_S
+    notice.wait_for(state="detached", timeout=max(0.0, deadline - time.monotonic()) * 1000)
+    assert time.monotonic() - clicked <= longest / 1000 + LATE_S
+
+
+@dataclasses.dataclass(frozen=True)
+class SoonButtons:
+    """The buttons of a page that only show a notice, and that notice."""
+
+    path: str
+    # Accessible name of the buttons in <main>; None means every button in <main>.
+    name: str | re.Pattern | None
+    count: int
+    title: str
+    text: str
+    duration_ms: int | tuple[int, int]
+
+    def locate(self, page: Page) -> Locator:
+        main = page.locator("main")
+        if self.name is None:
+            return main.locator("button")
+        return main.get_by_role("button", name=self.name, exact=isinstance(self.name, str))
+
+
+SOON_BUTTONS = [
+    SoonButtons(
+        routes.VOLUNTEER_PROGRAMS,
+        "Apply for this programme",
+        3,
+        FEATURE_IN_PROGRESS,
+        NOT_IMPLEMENTED_TEXT,
+        3000,
+    ),
+    # Every action of the media page: services, featured work, videos, call to action.
+    SoonButtons(routes.MEDIA_CAMPAIGNS, None, 12, FEATURE_IN_PROGRESS, NOT_IMPLEMENTED_TEXT, 3000),
+    SoonButtons(routes.BLOG, "Search", 1, FEATURE_IN_PROGRESS, NOT_IMPLEMENTED_TEXT, 3000),
+    SoonButtons(
+        routes.SERVICES,
+        re.compile(r"^Apply Now\b"),
+        8,
+        FEATURE_IN_PROGRESS,
+        NOT_IMPLEMENTED_TEXT,
+        ELSEWHERE,
+    ),
+    SoonButtons(
+        routes.PRIORITY_SERVICE,
+        "View Premium Packages (Soon!)",
+        1,
+        FEATURE_IN_PROGRESS,
+        NOT_IMPLEMENTED_TEXT,
+        ELSEWHERE,
+    ),
+    SoonButtons(
+        routes.CONTACT,
+        re.compile(r"^(Facebook|LinkedIn|Instagram) Soon$"),
+        3,
+        FEATURE_IN_PROGRESS,
+        NOT_IMPLEMENTED_TEXT,
+        ELSEWHERE,
+    ),
+    SoonButtons(
+        routes.news_article("bp-partnership"),
+        "Partner With Us (Soon)",
+        1,
+        FEATURE_IN_PROGRESS,
+        NOT_IMPLEMENTED_TEXT,
+        ELSEWHERE,
+    ),
+    SoonButtons(
+        routes.TEACH_IN_UZBEKISTAN,
+        "Download Teaching Guide",
+        1,
+        "Download Guide",
+        "The teaching guide isn't available to download yet. Please check back soon.",
+        DEFAULT_MS,
+    ),
+    SoonButtons(
+        routes.PRICING,
+        "Choose Plan",
+        3,
+        "Contact Us to Get Started!",
+        f"Email {settings.inquiries_email} and a placement advisor will get back to you.",
+        8000,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "case", SOON_BUTTONS, ids=lambda case: f"{case.path} {case.name or 'every button'}"
+)
+def test_button_shows_its_notice_for_its_duration(page: Page, base_url: str, case: SoonButtons):
+    offline = open_offline(page, base_url, case.path)
+    buttons = case.locate(page)
+    expect(buttons).to_have_count(case.count)
+    for index in range(case.count):
+        expect_notice(page, buttons.nth(index), case.title, case.text, case.duration_ms)
+    # A notice only: the button neither navigates nor calls anything.
+    assert urlsplit(page.url).path == case.path
+    assert offline.back_end == []
+
+
+def test_blog_subscribe_checks_the_address_then_only_shows_a_notice(page: Page, base_url: str):
+    offline = open_offline(page, base_url, routes.BLOG)
+    button = page.get_by_role("button", name="Subscribe Now (Soon!)")
+    field = page.get_by_label("Email address")
+    # Spec 5: required and e-mail typed; the browser refuses before any notice.
+    button.click()
+    field.fill("not-an-address")
+    button.click()
+    expect(notices(page)).to_have_count(0)
+    assert field.evaluate("input => !input.validity.valid")
+    field.fill("teacher@example.com")
+    expect_notice(page, button, FEATURE_IN_PROGRESS, NOT_IMPLEMENTED_TEXT, 3000)
+    assert urlsplit(page.url).path == routes.BLOG
+    assert offline.back_end == []
+
+
+# Partner cards (spec 2.15) ---------------------------------------------------------------
+
+WITHOUT_PAGE = [p for p in PARTNERS if not p.links.programs or p.links.programs == "#"]
+WITH_PAGE = [p for p in PARTNERS if p not in WITHOUT_PAGE]
+
+
+def partner_clicks(page: Page) -> list[str]:
+    """The partner clicks logged so far, as 'partner-id action'."""
+    clicks: list[str] = []
+    prefix = "[tracking] partner click "
+
+    def on_console(message) -> None:
+        if message.type == "info" and message.text.startswith(prefix):
+            clicks.append(message.text.removeprefix(prefix))
+
+    page.on("console", on_console)
+    return clicks
+
+
+def partner_block(page: Page, partner: Partner) -> Locator:
+    """The showcase block or grid card of `partner` on the page."""
+    blocks = page.locator("[data-testid=featured-partner], [data-testid=partner-card]")
+    return blocks.filter(has=page.get_by_role("heading", name=partner.name, exact=True))
+
+
+def test_the_spec_has_partners_with_and_without_a_page():
+    assert WITHOUT_PAGE and WITH_PAGE
+
+
+@pytest.mark.parametrize("partner", WITHOUT_PAGE, ids=lambda partner: partner.id)
+def test_learn_more_on_a_partner_without_a_page_shows_a_notice_and_is_tracked(
+    page: Page, base_url: str, partner: Partner
+):
+    clicks = partner_clicks(page)
+    offline = open_offline(page, base_url, routes.PARTNERS)
+    action = partner_block(page, partner).get_by_role("button", name="Learn more")
+    expect_notice(
+        page, action, "Feature Not Implemented", "This partner's page is coming soon!", DEFAULT_MS
+    )
+    assert clicks == [f"{partner.id} programs"]
+    assert urlsplit(page.url).path == routes.PARTNERS
+    assert offline.back_end == []
+
+
+def test_details_on_the_home_showcase_behaves_the_same(page: Page, base_url: str):
+    partner = next(p for p in WITHOUT_PAGE if p.featured)
+    clicks = partner_clicks(page)
+    open_offline(page, base_url, routes.HOME)
+    details = partner_block(page, partner).get_by_role("button", name="Details")
+    expect_notice(
+        page, details, "Feature Not Implemented", "This partner's page is coming soon!", DEFAULT_MS
+    )
+    assert clicks == [f"{partner.id} programs"]
+
+
+def test_learn_more_on_a_partner_with_a_page_goes_there_and_is_tracked(page: Page, base_url: str):
+    clicks = partner_clicks(page)
+    open_offline(page, base_url, routes.PARTNERS)
+    for partner in WITH_PAGE:
+        expect(
+            partner_block(page, partner).get_by_role("link", name="Learn more")
+        ).to_have_attribute("href", partner.links.programs)
+    partner = WITH_PAGE[0]
+    partner_block(page, partner).get_by_role("link", name="Learn more").click()
+    expect(page).to_have_url(re.compile(re.escape(partner.links.programs) + "$"))
+    expect(page.locator("main h1")).to_be_visible()
+    assert clicks == [f"{partner.id} programs"]
+    expect(notices(page)).to_have_count(0)
+
+
+def test_visit_site_opens_the_partner_site_in_a_new_tab_and_is_tracked(page: Page, base_url: str):
+    clicks = partner_clicks(page)
+    open_offline(page, base_url, routes.PARTNERS)
+    for partner in PARTNERS:
+        site = partner_block(page, partner).get_by_role("link", name=re.compile("^Visit site"))
+        expect(site).to_have_attribute("href", str(settings.partner_site_urls[partner.id]))
+        expect(site).to_have_attribute("target", "_blank")
+        expect(site).to_have_attribute("rel", re.compile(r"\bnoopener\b"))
+
+    partner = WITHOUT_PAGE[0]
+    with page.expect_popup() as popup:
+        partner_block(page, partner).get_by_role("link", name=re.compile("^Visit site")).click()
+    popup.value.wait_for_load_state()
+    assert popup.value.url == str(settings.partner_site_urls[partner.id])
+    popup.value.close()
+    assert clicks == [f"{partner.id} site"]
+    assert urlsplit(page.url).path == routes.PARTNERS
+
+
+def test_become_a_partner_opens_the_inquiry_form_and_says_it_is_redirecting(
+    page: Page, base_url: str
+):
+    offline = open_offline(page, base_url, routes.PARTNERS)
+    links = page.locator("main").get_by_role("link", name=re.compile("^Become a Partner"))
+    expect(links).not_to_have_count(0)
+    for index in range(links.count()):
+        expect(links.nth(index)).to_have_attribute("href", str(settings.partner_inquiry_form_url))
+        expect(links.nth(index)).to_have_attribute("target", "_blank")
+        expect(links.nth(index)).to_have_attribute("rel", re.compile(r"\bnoopener\b"))
+
+    with page.expect_popup() as popup:
+        links.last.click()
+    clicked = time.monotonic()
+    popup.value.wait_for_load_state()
+    assert popup.value.url == str(settings.partner_inquiry_form_url)
+    popup.value.close()
+    expect_notice_since(
+        clicked,
+        page,
+        "Redirecting...",
+        "Opening our partner inquiry form in a new tab.",
+        DEFAULT_MS,
+    )
+    assert urlsplit(page.url).path == routes.PARTNERS
+    assert offline.back_end == []
