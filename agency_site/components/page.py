@@ -7,7 +7,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.content.models import Feature, Step
+from agency_site.content.models import Fact, Feature, Step
 from agency_site.i18n import t
 
 
@@ -71,17 +71,23 @@ def section(
     )
 
 
+def icon_tile(name: str, *, display: str = "flex") -> rx.Component:
+    """A Lucide icon on a tinted square, the mark of a card or a feature.
+
+    `display` is the tile's display classes (e.g. "hidden sm:flex", "flex shrink-0").
+    """
+    return rx.el.span(
+        icon(name, 22),
+        class_name=(
+            "h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 text-blue-800 "
+            "dark:bg-sky-300/15 dark:text-sky-200 " + display
+        ),
+    )
+
+
 def card(title: str, text: str = "", *, icon_name: str = "", children: tuple = ()) -> rx.Component:
     return rx.el.article(
-        rx.el.span(
-            icon(icon_name, 22),
-            class_name=(
-                "mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 "
-                "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-            ),
-        )
-        if icon_name
-        else rx.fragment(),
+        rx.el.div(icon_tile(icon_name), class_name="mb-4") if icon_name else rx.fragment(),
         rx.el.h3(title, class_name=theme.HEADING_3),
         rx.el.p(text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED)
         if text
@@ -105,6 +111,24 @@ def feature_grid(features: tuple[Feature, ...], columns: int = 3) -> rx.Componen
     return card_grid(
         *[card(feature.title, feature.text, icon_name=feature.icon) for feature in features],
         columns=columns,
+    )
+
+
+def fact_list(facts: tuple[Fact, ...], **props) -> rx.Component:
+    """Key facts as a card of label/value pairs."""
+    return rx.el.dl(
+        *[
+            rx.el.div(
+                rx.el.dt(fact.label, class_name="text-sm font-medium " + theme.TEXT_MUTED),
+                rx.el.dd(
+                    fact.value, class_name="mt-1 font-semibold text-slate-900 dark:text-white"
+                ),
+                class_name="py-4 first:pt-0 last:pb-0",
+            )
+            for fact in facts
+        ],
+        class_name=theme.CARD + " divide-y divide-slate-900/10 p-6 dark:divide-white/10",
+        **props,
     )
 
 

@@ -1,4 +1,4 @@
-"""Small typed records that many pages list: a feature with its icon, a step, a question."""
+"""Small typed records that many pages list: a feature with its icon, a step, a fact, a question."""
 
 from __future__ import annotations
 
@@ -20,6 +20,14 @@ class Step:
 
     title: str
     text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Fact:
+    """A short label and its value (key facts, figures)."""
+
+    label: str
+    value: str
 
 
 @dataclasses.dataclass(frozen=True)

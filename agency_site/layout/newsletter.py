@@ -9,8 +9,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import theme
-from agency_site.components.icons import icon
-from agency_site.components.page import check_list
+from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
 
 NEWSLETTER_MODULE = "$/public/js/newsletter.jsx"
@@ -51,13 +50,7 @@ class NewsletterPopup(rx.Component):
 def newsletter_popup() -> rx.Component:
     """Mounted once in the page shell; renders nothing until it is due."""
     return NewsletterPopup.create(
-        rx.el.span(
-            icon("mail", 22),
-            class_name=(
-                "hidden h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 sm:flex "
-                "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-            ),
-        ),
+        icon_tile("mail", display="hidden sm:flex"),
         rx.el.h2(
             t("Join our newsletter"),
             id=_TITLE_ID,

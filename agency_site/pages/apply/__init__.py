@@ -7,7 +7,14 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
-from agency_site.components.page import call_to_action, feature_grid, hero, section
+from agency_site.components.page import (
+    call_to_action,
+    fact_list,
+    feature_grid,
+    hero,
+    icon_tile,
+    section,
+)
 from agency_site.i18n import t
 from agency_site.pages.apply.data import (
     AFTER_PLACEMENT,
@@ -22,11 +29,6 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-_ICON_TILE = (
-    "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-blue-700/10 "
-    "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-)
-
 
 def _application_form_link(class_name: str) -> rx.Component:
     return external_link(
@@ -37,28 +39,10 @@ def _application_form_link(class_name: str) -> rx.Component:
     )
 
 
-def _key_facts() -> rx.Component:
-    return rx.el.dl(
-        *[
-            rx.el.div(
-                rx.el.dt(fact.label, class_name="text-sm " + theme.TEXT_MUTED),
-                rx.el.dd(
-                    fact.value,
-                    class_name="text-lg font-semibold text-slate-900 dark:text-white",
-                ),
-                class_name="flex flex-col-reverse gap-1 py-4",
-            )
-            for fact in KEY_FACTS
-        ],
-        class_name=theme.CARD + " divide-y divide-slate-900/10 px-6 py-2 dark:divide-white/10",
-        data_testid="apply-key-facts",
-    )
-
-
 def _track(track: Track) -> rx.Component:
     return rx.el.article(
         rx.el.div(
-            rx.el.span(icon(track.icon, 22), class_name=_ICON_TILE),
+            icon_tile(track.icon, display="flex shrink-0"),
             rx.el.h3(track.title, class_name=theme.HEADING_3),
             class_name="flex items-center gap-3",
         ),
@@ -221,7 +205,7 @@ def apply_page() -> rx.Component:
                     class_name=theme.BUTTON_SECONDARY,
                 ),
             ),
-            aside=_key_facts(),
+            aside=fact_list(KEY_FACTS, data_testid="apply-key-facts"),
         ),
         section(
             t("Who can apply"),

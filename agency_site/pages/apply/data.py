@@ -4,17 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Feature, Question, Step
+from agency_site.content.models import Fact, Feature, Question, Step
 from agency_site.i18n import t
-
-
-@dataclasses.dataclass(frozen=True)
-class Fact:
-    """A short label and its value, for the key facts beside the page's title."""
-
-    label: str
-    value: str
-
 
 KEY_FACTS = (
     Fact(t("Next intakes"), t("October and December")),

@@ -9,7 +9,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import call_to_action, hero, section, soon_badge
+from agency_site.components.page import call_to_action, hero, icon_tile, section, soon_badge
 from agency_site.i18n import t
 from agency_site.pages.media.data import (
     FEATURED_WORK,
@@ -53,13 +53,7 @@ def _soon_marker() -> rx.Component:
 def _service_card(index: int, service: MediaService) -> rx.Component:
     title_id = f"media-service-{index}-title"
     return rx.el.article(
-        rx.el.span(
-            icon(service.icon, 22),
-            class_name=(
-                "flex h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 "
-                "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-            ),
-        ),
+        icon_tile(service.icon),
         rx.el.h3(service.title, id=title_id, class_name=theme.HEADING_3 + " mt-4"),
         rx.el.p(service.description, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
         rx.el.ul(

@@ -8,7 +8,14 @@ from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
-from agency_site.components.page import call_to_action, feature_grid, hero, section
+from agency_site.components.page import (
+    call_to_action,
+    fact_list,
+    feature_grid,
+    hero,
+    icon_tile,
+    section,
+)
 from agency_site.content.models import Feature
 from agency_site.i18n import t
 from agency_site.pages.ministry.data import (
@@ -70,20 +77,7 @@ def _profile() -> rx.Component:
                 ),
                 class_name="space-y-5 text-lg leading-8 " + theme.TEXT,
             ),
-            rx.el.dl(
-                *[
-                    rx.el.div(
-                        rx.el.dt(fact.label, class_name="text-sm font-medium " + theme.TEXT_MUTED),
-                        rx.el.dd(
-                            fact.value,
-                            class_name="mt-1 font-semibold text-slate-900 dark:text-white",
-                        ),
-                        class_name="py-4 first:pt-0 last:pb-0",
-                    )
-                    for fact in PROFILE_FACTS
-                ],
-                class_name=(theme.CARD + " divide-y divide-slate-900/10 p-6 dark:divide-white/10"),
-            ),
+            fact_list(PROFILE_FACTS),
             class_name="mt-8 grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start",
         ),
         anchor="profile",
@@ -146,13 +140,7 @@ def _quote() -> rx.Component:
 def _support_role(number: int, role: Feature) -> rx.Component:
     return rx.el.li(
         rx.el.div(
-            rx.el.span(
-                icon(role.icon, 22),
-                class_name=(
-                    "flex h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 "
-                    "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-                ),
-            ),
+            icon_tile(role.icon),
             rx.el.span(
                 str(number),
                 aria_hidden="true",

@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Feature
+from agency_site.content.models import Fact, Feature
 from agency_site.i18n import t
-
-
-@dataclasses.dataclass(frozen=True)
-class Fact:
-    """A labelled figure or fact (the profile's key facts and the statistics)."""
-
-    label: str
-    value: str
 
 
 @dataclasses.dataclass(frozen=True)

@@ -8,7 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import hero, section
+from agency_site.components.page import hero, icon_tile, section
 from agency_site.content.models import Feature
 from agency_site.i18n import t
 from agency_site.pages.priority.data import BENEFITS, TIMELINE
@@ -100,13 +100,7 @@ def _premium() -> rx.Component:
                 class_name=theme.CARD + " p-6 sm:p-8",
             ),
             rx.el.div(
-                rx.el.span(
-                    icon("life-buoy", 22),
-                    class_name=(
-                        "flex h-11 w-11 items-center justify-center rounded-xl bg-blue-700/10 "
-                        "text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-                    ),
-                ),
+                icon_tile("life-buoy"),
                 rx.el.h3(
                     t("Questions about priority hiring?"), class_name=theme.HEADING_3 + " mt-4"
                 ),
