@@ -20,7 +20,8 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod test test-unit test-e2e setup browser screenshots lint format clean
+.PHONY: run prod test test-unit test-e2e setup browser screenshots lint format clean \
+	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
 run: setup
@@ -81,3 +82,21 @@ format: $(VENV)/.installed
 
 clean:
 	rm -rf .web .states $(VENV) $(TOOLS)
+
+# Translations (translations/, Babel): extract t()/tn() calls into the template, merge it into
+# the fr and de catalogues (new entries arrive empty, the unit tests then fail until they are
+# translated), compile the catalogues. The site also compiles any edited .po when it starts.
+BABEL_KEYWORDS := --no-default-keywords -k t -k tn:1,2
+
+## translations-extract: write translations/messages.pot from the code
+translations-extract: $(VENV)/.installed
+	pybabel --quiet extract -F translations/babel.cfg $(BABEL_KEYWORDS) --sort-by-file \
+		--project agency_site -o translations/messages.pot .
+
+## translations-update: extract, then merge the template into translations/{fr,de}
+translations-update: translations-extract
+	pybabel --quiet update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete
+
+## translations-compile: compile translations/{fr,de}/LC_MESSAGES/messages.po into .mo files
+translations-compile: $(VENV)/.installed
+	python -c "from agency_site.i18n import compile_catalogues; compile_catalogues(force=True)"

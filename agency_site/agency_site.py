@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import reflex as rx
 
+from agency_site import routes
+from agency_site.components.language import LanguageRoot
 from agency_site.components.notices import notice_viewport
+from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.layout import page_shell
 from agency_site.layout.behaviour import loading_screen, navigation_loading
-from agency_site.layout.document import head_components
+from agency_site.layout.document import head_components, language_links
 from agency_site.layout.errors import error_boundary
 from agency_site.pages import ROUTES
 
@@ -29,11 +32,18 @@ app = rx.App(
 # The last-resort boundary around the whole app shows the same error page as the
 # per-page one in the layout.
 app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: error_boundary()
+# Outside both: every text of the app renders in the language LanguageRoot sets.
+app.app_wraps[(60, "LanguageRoot")] = lambda _stateful: LanguageRoot.create()
 
+# Every public page in every language (/about, /fr/about, /de/about), each pre-rendered in
+# its language with a translated title and description.
 for route in ROUTES:
-    app.add_page(
-        lambda route=route: page_shell(route.component()),
-        route=route.path,
-        title=route.title,
-        description=route.description,
-    )
+    for language in CODES if route.public else (SOURCE_LANGUAGE,):
+        app.add_page(
+            lambda route=route, language=language: page_shell(
+                route.component(), head=language_links(route.path, language)
+            ),
+            route=routes.localized(language, route.path),
+            title=in_language(route.title, language),
+            description=in_language(route.description, language),
+        )

@@ -1,34 +1,209 @@
-"""Languages of the site and the marker every visible string goes through.
+"""Languages of the site and the translation layer every visible string goes through.
 
-English is the source language. `t()` marks a string for the translation catalogues;
-until the catalogues land it returns the English text unchanged.
+English is the source language. `t("text")` returns a `Text`: a str holding the English,
+which also knows its French and German from the Babel catalogues in translations/. Put in
+a component, a `Text` renders as a small expression that picks the reader's language in
+the browser (agency_site/components/language.py), so switching needs no server.
+
+Catalogues: `translations/<language>/LC_MESSAGES/messages.po`, compiled to `.mo` here on
+import whenever a `.po` is newer, so `reflex run` always shows the edited translations.
+Commands: `make translations-extract | translations-update | translations-compile`.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import datetime
+import functools
+import re
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from babel import Locale
+from babel.dates import format_date
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.numbers import format_currency, format_decimal
+from babel.support import NullTranslations, Translations
 
 
 @dataclasses.dataclass(frozen=True)
 class Language:
     code: str
+    # Shown in the reader's language: English, French, German / anglais, français, allemand.
     name: str
     # Flag image under assets/flags/.
     flag: str
 
 
-LANGUAGES = (
-    Language("en", "English", "/flags/gb.svg"),
-    Language("fr", "French", "/flags/fr.svg"),
-    Language("de", "German", "/flags/de.svg"),
-)
+CODES = ("en", "fr", "de")
+SOURCE_LANGUAGE = "en"
+TRANSLATED = tuple(code for code in CODES if code != SOURCE_LANGUAGE)
+
+TRANSLATIONS_DIR = Path(__file__).parents[1] / "translations"
+DOMAIN = "messages"
 
 
-def t(text: str, **values: object) -> str:
-    """Mark `text` as translatable interface text; `{name}` slots take `values`.
+def catalogue_path(language: str, suffix: str = ".po") -> Path:
+    return TRANSLATIONS_DIR / language / "LC_MESSAGES" / f"{DOMAIN}{suffix}"
 
-    Slots keep names like {brand} out of the catalogues, so translators move them freely.
+
+def compile_catalogues(force: bool = False) -> list[Path]:
+    """Write each `.mo` that is missing or older than its `.po`; fuzzy entries are left out."""
+    written = []
+    for language in TRANSLATED:
+        po, mo = catalogue_path(language), catalogue_path(language, ".mo")
+        if not po.exists():
+            continue
+        if force or not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            with po.open("rb") as source:
+                catalogue = read_po(source, locale=language)
+            with mo.open("wb") as target:
+                write_mo(target, catalogue, use_fuzzy=False)
+            written.append(mo)
+    return written
+
+
+@functools.cache
+def _translations(language: str) -> NullTranslations:
+    if language == SOURCE_LANGUAGE:
+        return NullTranslations()
+    compile_catalogues()
+    mo = catalogue_path(language, ".mo")
+    if not mo.exists():
+        return NullTranslations()
+    with mo.open("rb") as source:
+        return Translations(source, domain=DOMAIN)
+
+
+class Text(str):
+    """Visible text: the English as a str, plus its reading in every language."""
+
+    def in_language(self, language: str) -> str:
+        raise NotImplementedError
+
+    def readings(self) -> dict[str, str]:
+        return {code: self.in_language(code) for code in CODES}
+
+
+def in_language(text: object, language: str) -> str:
+    """`text` as a reader of `language` sees it (plain strings are the same everywhere)."""
+    return text.in_language(language) if isinstance(text, Text) else str(text)
+
+
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
+def _fill(template: str, values: Mapping[str, object], language: str) -> str:
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name not in values:
+            return match.group(0)
+        item = values[name]
+        if isinstance(item, bool):
+            return str(item)
+        if isinstance(item, int | float):
+            return format_decimal(item, locale=language)
+        return in_language(item, language)
+
+    return _SLOT.sub(value, template)
+
+
+class Message(Text):
+    """A catalogue entry (msgid, maybe with a plural) and the values for its `{slots}`."""
+
+    def __new__(cls, msgid: str, values: Mapping[str, object], plural=None, count=None):
+        self = super().__new__(cls, _fill(_pick(msgid, plural, count), values, SOURCE_LANGUAGE))
+        self.msgid, self.plural, self.count, self.values = msgid, plural, count, dict(values)
+        return self
+
+    def __getnewargs__(self):
+        # Reflex copies component trees (pickle/deepcopy): rebuild from the same arguments.
+        return self.msgid, self.values, self.plural, self.count
+
+    def in_language(self, language: str) -> str:
+        translations = _translations(language)
+        if self.plural is None:
+            template = translations.gettext(self.msgid)
+        else:
+            template = translations.ngettext(self.msgid, self.plural, self.count)
+        return _fill(template, self.values, language)
+
+
+def _pick(singular: str, plural: str | None, count: int | None) -> str:
+    return singular if plural is None or count == 1 else plural
+
+
+class Localized(Text):
+    """Text given in every language at once (content front matter, formatted values)."""
+
+    def __new__(cls, readings: Mapping[str, str]):
+        self = super().__new__(cls, readings[SOURCE_LANGUAGE])
+        self._readings = {
+            code: str(readings.get(code, readings[SOURCE_LANGUAGE])) for code in CODES
+        }
+        return self
+
+    def __getnewargs__(self):
+        return (self._readings,)
+
+    def in_language(self, language: str) -> str:
+        return self._readings[language]
+
+
+def t(text: str, **values: object) -> Message:
+    """Mark `text` as interface text; `{name}` slots take `values`.
+
+    Slots keep names like {brand} out of the catalogues, so translators move them freely;
+    numbers are formatted for each language.
     """
-    for name, value in values.items():
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    return Message(text, values)
+
+
+def tn(singular: str, plural: str, count: int, **values: object) -> Message:
+    """Like `t`, choosing the language's plural form for `count` (also given as {count})."""
+    return Message(singular, {"count": count, **values}, plural=plural, count=count)
+
+
+def per_language(reading: Callable[[str], object]) -> Localized:
+    """Text built for each language by `reading(code)`: `per_language(lambda lang: ...)`."""
+    return Localized({code: in_language(reading(code), code) for code in CODES})
+
+
+# Dates in British English, like the rest of the site's English.
+_DATE_LOCALES = {"en": "en_GB"}
+
+
+def date_text(value: datetime.date, pattern: str = "long") -> Localized:
+    """A date as each language writes it: 10 March 2025 / 10 mars 2025 / 10. März 2025."""
+    return per_language(
+        lambda code: format_date(value, format=pattern, locale=_DATE_LOCALES.get(code, code))
+    )
+
+
+def month_text(year: int, month: int) -> Localized:
+    """A month as each language writes it: September 2025 / septembre 2025 / September 2025."""
+    return date_text(datetime.date(year, month, 1), "MMMM y")
+
+
+def money(amount: float, currency: str) -> Localized:
+    """An amount with its currency, no cents when whole: $2,800 / 2 800 $US / 2.800 $."""
+
+    def reading(code: str) -> str:
+        pattern = Locale.parse(code).currency_formats["standard"].pattern
+        if float(amount).is_integer():
+            pattern = pattern.replace("0.00", "0")
+        return format_currency(amount, currency, format=pattern, locale=code, currency_digits=False)
+
+    return per_language(reading)
+
+
+def number(value: float) -> Localized:
+    return per_language(lambda code: format_decimal(value, locale=code))
+
+
+LANGUAGES = (
+    Language("en", t("English"), "/flags/gb.svg"),
+    Language("fr", t("French"), "/flags/fr.svg"),
+    Language("de", t("German"), "/flags/de.svg"),
+)

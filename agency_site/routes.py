@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import reflex as rx
 
+from agency_site.i18n import SOURCE_LANGUAGE
+
 HOME = "/"
 ABOUT = "/about"
 
@@ -57,6 +59,13 @@ DIAGNOSTIC_NOTICES = "/diagnostics/notices"
 
 def blog_post(slug: str) -> str:
     return f"{BLOG}/{slug}"
+
+
+def localized(language: str, path: str) -> str:
+    """`path` as published in `language`: /about, /fr/about, /de/about (assets/js/language.js)."""
+    if language == SOURCE_LANGUAGE:
+        return path
+    return f"/{language}" if path == HOME else f"/{language}{path}"
 
 
 def news_article(slug: str) -> str:

@@ -9,6 +9,15 @@ from agency_site.components.links import mailto_link
 from agency_site.settings import settings
 
 
+def postal_address(class_name: str) -> rx.Component:
+    """The office address exactly as mail must carry it: not translated (translate="no")."""
+    return rx.el.address(
+        *[rx.el.span(line, class_name="block") for line in settings.postal_address],
+        custom_attrs={"translate": "no"},
+        class_name="not-italic " + class_name,
+    )
+
+
 def contact_list(
     *, link_class: str, text_class: str, icon_size: int = 16, **email_props
 ) -> rx.Component:
@@ -21,10 +30,7 @@ def contact_list(
         ),
         rx.el.li(
             icon("map-pin", icon_size, "mt-0.5 shrink-0"),
-            rx.el.address(
-                *[rx.el.span(line, class_name="block") for line in settings.postal_address],
-                class_name="not-italic " + text_class,
-            ),
+            postal_address(text_class),
             class_name="flex gap-2.5",
         ),
         class_name="space-y-3 text-slate-500 dark:text-slate-400",

@@ -15,6 +15,7 @@ from typing import Any
 import reflex as rx
 
 from agency_site import theme
+from agency_site.i18n import in_language, per_language
 
 FILTERS_MODULE = "$/public/js/filters.jsx"
 # Joins an item's keys in data-filter-keys (the same in filters.jsx).
@@ -84,7 +85,7 @@ class Filter:
             raise ValueError(f"filter keys may not contain {KEY_SEPARATOR!r}: {keys}")
         props: dict[str, Any] = {"data_filter_keys": KEY_SEPARATOR.join(keys)}
         if text is not None:
-            props["data_filter_text"] = text.lower()
+            props["data_filter_text"] = per_language(lambda code: in_language(text, code).lower())
         if self.initial != self.all_key and self.initial not in keys:
             props["hidden"] = True
         return props

@@ -3,29 +3,29 @@
 from __future__ import annotations
 
 import reflex as rx
+from reflex_base.vars.base import LiteralVar
 from reflex_components_core.react_router.dom import ReactRouterLink
 
+from agency_site.components.language import base_path, localized_path
 from agency_site.i18n import t
 
 
-class NavLink(ReactRouterLink):
-    """React Router's NavLink: sets aria-current="page" while its route is shown."""
-
-    tag = "NavLink"
-    alias = "RouterNavLink"
-
-    # Match the path exactly instead of also matching its sub-paths.
-    end: rx.Var[bool]
-
-
 def link(*children, to: str, **props) -> rx.Component:
-    """A link to a page of this site, followed without reloading the page."""
-    return ReactRouterLink.create(*children, to=to, **props)
+    """A link to a page of this site in the reader's language, followed without a reload."""
+    return ReactRouterLink.create(*children, to=localized_path(to), **props)
 
 
 def nav_link(*children, to: str, exact: bool = False, **props) -> rx.Component:
-    """A navigation link that is marked current on its page (and sub-pages unless exact)."""
-    return NavLink.create(*children, to=to, end=exact, **props)
+    """A navigation link marked aria-current="page" on its page (and sub-pages unless exact).
+
+    Compared without the language prefix: after a language switch the address changes
+    but the router's location does not (assets/js/language.js).
+    """
+    path = LiteralVar.create(to)
+    current = base_path == path
+    if not exact and to != "/":
+        current = current | base_path.startswith(path + "/")
+    return link(*children, to=to, aria_current=rx.cond(current, "page", None), **props)
 
 
 def external_link(*children, href: str, **props) -> rx.Component:

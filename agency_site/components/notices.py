@@ -8,6 +8,7 @@ import reflex as rx
 from reflex_base.vars.base import Var
 
 from agency_site.components.browser import NOTICES_MODULE, js_handler
+from agency_site.components.language import deferred
 from agency_site.i18n import t
 
 Variant = Literal["default", "destructive"]
@@ -26,9 +27,9 @@ class NoticeViewport(rx.Component):
 
 def notice_viewport() -> rx.Component:
     return NoticeViewport.create(
-        label=t("Notifications ({hotkey})"),
-        notice_label=t("Notification"),
-        close_label=t("Close"),
+        label=deferred(t("Notifications ({hotkey})")),
+        notice_label=deferred(t("Notification")),
+        close_label=deferred(t("Close")),
     )
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import datetime
 import functools
 from typing import Literal, get_args
 
 from pydantic import Field
 
-from agency_site.content.documents import ContentError, Document, load_all
-from agency_site.i18n import t
+from agency_site.content.documents import ContentError, Document, load_all, load_translated
+from agency_site.i18n import Message, t
 
 Category = Literal[
     "Culture", "Travel", "Teaching", "Finance", "Food", "Education", "Language", "Partnerships"
@@ -40,18 +41,32 @@ class BlogPost(Document):
     # The cover image under assets/, e.g. /images/blog/<slug>.svg.
     cover: str = Field(pattern=r"^/images/.+\.(svg|webp)$")
     author: str = Field(min_length=1)
-    date: str = Field(min_length=1)
-    read_time: str = Field(pattern=r"^\d+ min read$")
+    date: datetime.date
+    # Reading time in whole minutes; shown as "5 min read" in the reader's language.
+    read_minutes: int = Field(ge=1, le=60)
     category: Category
     excerpt: str = Field(min_length=1, max_length=200)
     tags: tuple[str, ...] = ()
 
+    @property
+    def read_time(self) -> Message:
+        return t("{count} min read", count=self.read_minutes)
+
 
 @functools.cache
-def posts(language: str = "en") -> tuple[BlogPost, ...]:
-    """Every post in source order (by id)."""
-    loaded = sorted(load_all("blog", BlogPost, language), key=lambda post: post.id)
+def posts(language: str | None = None) -> tuple[BlogPost, ...]:
+    """Every post in source order (by id): in `language`, or in all languages at once."""
+    found = (
+        load_translated("blog", BlogPost)
+        if language is None
+        else load_all("blog", BlogPost, language)
+    )
+    loaded = sorted(found, key=lambda post: post.id)
     ids = [post.id for post in loaded]
     if len(set(ids)) != len(ids):
         raise ContentError(f"blog: two posts share an id: {sorted(ids)}")
     return tuple(loaded)
+
+
+def post(slug: str, language: str | None = None) -> BlogPost:
+    return next(item for item in posts(language) if item.slug == slug)

@@ -14,6 +14,7 @@ import frontmatter
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agency_site.content import markdown
+from agency_site.i18n import CODES, SOURCE_LANGUAGE, Localized
 from agency_site.settings import settings
 
 CONTENT_DIR = Path(__file__).parent
@@ -76,3 +77,40 @@ def load_all(kind: str, model: type[Model], language: str) -> tuple[Model, ...]:
     if len(set(slugs)) != len(slugs):
         raise ContentError(f"{folder}: two documents share a slug: {sorted(slugs)}")
     return documents
+
+
+def load_translated(kind: str, model: type[Model]) -> tuple[Model, ...]:
+    """Every document of `kind` with each text field holding all its languages (`Localized`).
+
+    The English files decide which documents exist; a missing translation reads as English
+    (tests/unit/test_content.py fails on it). Fields that are the same in every language
+    (ids, dates, categories, image paths) come through as they are.
+    """
+    versions = {code: {item.slug: item for item in load_all(kind, model, code)} for code in CODES}
+    return tuple(
+        _translated({code: versions[code].get(slug, english) for code in CODES})
+        for slug, english in versions[SOURCE_LANGUAGE].items()
+    )
+
+
+def _translated(versions: dict[str, Model]) -> Model:
+    english = versions[SOURCE_LANGUAGE]
+
+    def field(name: str) -> object:
+        readings = {code: getattr(document, name) for code, document in versions.items()}
+        value = readings[SOURCE_LANGUAGE]
+        if name == "slug" or len(set(map(repr, readings.values()))) == 1:
+            return value
+        if isinstance(value, str):
+            return Localized(readings)
+        if isinstance(value, tuple) and len({len(item) for item in readings.values()}) == 1:
+            return tuple(
+                Localized({code: item[index] for code, item in readings.items()})
+                for index in range(len(value))
+            )
+        raise ContentError(f"{english.slug}: '{name}' must be the same in every language")
+
+    # Validated field by field when each language was loaded; construct keeps the Localized.
+    return type(english).model_construct(
+        **{name: field(name) for name in type(english).model_fields}
+    )

@@ -10,7 +10,9 @@ import dataclasses
 import datetime
 from typing import Literal
 
-from agency_site.i18n import t
+from babel.numbers import format_decimal
+
+from agency_site.i18n import Localized, money, per_language, t
 
 CurrencyCode = Literal["USD", "EUR", "GBP", "UZS"]
 
@@ -21,8 +23,6 @@ class Currency:
 
     code: CurrencyCode
     name: str
-    # Written before the amount: '$2,800', '£2,112', 'UZS 35,448,000'.
-    prefix: str
     # Decimal places the converter's result shows (the som is quoted in whole units).
     fraction_digits: int
 
@@ -45,10 +45,10 @@ class RateTable:
 
 
 CURRENCIES = (
-    Currency("USD", t("US dollar"), "$", 2),
-    Currency("EUR", t("Euro"), "€", 2),
-    Currency("GBP", t("Pound sterling"), "£", 2),
-    Currency("UZS", t("Uzbek som"), "UZS ", 0),
+    Currency("USD", t("US dollar"), 2),
+    Currency("EUR", t("Euro"), 2),
+    Currency("GBP", t("Pound sterling"), 2),
+    Currency("UZS", t("Uzbek som"), 0),
 )
 
 RATES = RateTable(
@@ -67,13 +67,13 @@ def convert(
     return amount * rates.units_per_usd(target) / rates.units_per_usd(source)
 
 
-def format_amount(amount: float, code: CurrencyCode) -> str:
-    """A whole amount with its currency, English style: '$2,800', 'UZS 35,504,000'."""
-    prefix = next(currency.prefix for currency in CURRENCIES if currency.code == code)
-    return f"{prefix}{round(amount):,}"
+def format_amount(amount: float, code: CurrencyCode) -> Localized:
+    """A whole amount with its currency, per language: '$2,800', '2 800 $US', '2.800 $'."""
+    return money(round(amount), code)
 
 
-def format_rate(code: CurrencyCode, rates: RateTable = RATES) -> str:
+def format_rate(code: CurrencyCode, rates: RateTable = RATES) -> Localized:
     """Units per US dollar as quoted: '0.8630', '12,680'."""
     units = rates.units_per_usd(code)
-    return f"{units:,.0f}" if units >= 100 else f"{units:.4f}"
+    pattern = "#,##0" if units >= 100 else "0.0000"
+    return per_language(lambda language: format_decimal(units, pattern, locale=language))

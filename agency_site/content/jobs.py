@@ -7,12 +7,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from agency_site.i18n import t
+from agency_site.i18n import Localized, money, t
 
 Region = Literal["uzbekistan", "uae", "spain"]
 Currency = Literal["USD", "EUR"]
-
-CURRENCY_SYMBOLS: dict[str, str] = {"USD": "$", "EUR": "€"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,9 +28,9 @@ class Job:
     longitude: float
 
     @property
-    def salary_amount(self) -> str:
-        """'$2,800' or '€2,500'."""
-        return f"{CURRENCY_SYMBOLS[self.currency]}{self.monthly_salary:,}"
+    def salary_amount(self) -> Localized:
+        """'$2,800' or '€2,500' in English, written the French and German way in those languages."""
+        return money(self.monthly_salary, self.currency)
 
     @property
     def salary(self) -> str:

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import datetime
 import functools
 
 from pydantic import Field
 
-from agency_site.content.documents import Document, load_all
+from agency_site.content.documents import Document, load_all, load_translated
 
 
 class NewsArticle(Document):
     # Publication order: 1 is the oldest announcement.
     id: int = Field(ge=1)
     excerpt: str = Field(min_length=1, max_length=200)
-    date: str = Field(min_length=1)
+    date: datetime.date
     # Alt text of the cover image, and the short label shown on the card.
     image_description: str = Field(min_length=1)
     image_text: str = Field(min_length=1, max_length=6)
@@ -21,12 +22,15 @@ class NewsArticle(Document):
 
 
 @functools.cache
-def articles(language: str = "en") -> tuple[NewsArticle, ...]:
-    """Every announcement, newest first."""
-    return tuple(
-        sorted(load_all("news", NewsArticle, language), key=lambda item: item.id, reverse=True)
+def articles(language: str | None = None) -> tuple[NewsArticle, ...]:
+    """Every announcement, newest first: in `language`, or in all languages at once."""
+    found = (
+        load_translated("news", NewsArticle)
+        if language is None
+        else load_all("news", NewsArticle, language)
     )
+    return tuple(sorted(found, key=lambda item: item.id, reverse=True))
 
 
-def article(slug: str, language: str = "en") -> NewsArticle:
+def article(slug: str, language: str | None = None) -> NewsArticle:
     return next(item for item in articles(language) if item.slug == slug)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site.components.browser import LAYOUT_MODULE
+from agency_site.components.language import deferred
 from agency_site.i18n import t
 
 # The header turns translucent with a shadow past this scroll offset (spec section 9).
@@ -40,7 +41,7 @@ def scroll_header(*children, **props) -> rx.Component:
 
 
 def navigation_loading() -> rx.Component:
-    return NavigationLoading.create(label=t("Loading..."))
+    return NavigationLoading.create(label=deferred(t("Loading...")))
 
 
 def loading_screen() -> rx.Component:

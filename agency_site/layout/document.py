@@ -6,6 +6,10 @@ from pathlib import Path
 
 import reflex as rx
 
+from agency_site import routes
+from agency_site.i18n import CODES, SOURCE_LANGUAGE
+from agency_site.settings import settings
+
 _BOOT_SCRIPT = Path(__file__).parents[2] / "assets" / "js" / "boot.js"
 
 
@@ -15,3 +19,19 @@ def head_components() -> list[rx.Component]:
         rx.el.script(_BOOT_SCRIPT.read_text(encoding="utf-8")),
         rx.el.link(rel="icon", href="/favicon.svg", type="image/svg+xml"),
     ]
+
+
+def language_links(path: str, language: str) -> rx.Component:
+    """The page's canonical address and its other languages, for search engines.
+
+    React hoists these <link> elements into <head>, also in the pre-rendered HTML.
+    """
+
+    def address(code: str) -> str:
+        return settings.site_origin + routes.localized(code, path)
+
+    return rx.fragment(
+        rx.el.link(rel="canonical", href=address(language)),
+        *[rx.el.link(rel="alternate", href_lang=code, href=address(code)) for code in CODES],
+        rx.el.link(rel="alternate", href_lang="x-default", href=address(SOURCE_LANGUAGE)),
+    )

@@ -5,8 +5,9 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.browser import PREFERENCES_MODULE, js_handler
+from agency_site.components.browser import js_handler
 from agency_site.components.icons import icon
+from agency_site.components.language import LANGUAGE_MODULE
 from agency_site.components.links import link, nav_link
 from agency_site.i18n import LANGUAGES, t
 from agency_site.layout import navigation
@@ -184,8 +185,7 @@ def language_picker() -> rx.Component:
                     data_show_for_lang=language.code,
                 ),
                 type="button",
-                lang=language.code,
-                on_click=js_handler(PREFERENCES_MODULE, "setLanguage", language.code),
+                on_click=js_handler(LANGUAGE_MODULE, "setLanguage", language.code),
                 class_name=_MENU_ITEM,
                 data_language=language.code,
             )

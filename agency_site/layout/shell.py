@@ -28,9 +28,13 @@ def _skip_link() -> rx.Component:
     )
 
 
-def page_shell(content: rx.Component) -> rx.Component:
-    """Header, banners, the page itself (its errors caught in place), footer, overlays."""
+def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Component:
+    """Header, banners, the page itself (its errors caught in place), footer, overlays.
+
+    `head` holds elements React hoists into <head> (canonical and language links).
+    """
     return rx.el.div(
+        head or rx.fragment(),
         _skip_link(),
         MenuDismissal.create(),
         header(),

@@ -18,13 +18,16 @@
   }
 
   // Detection order of the spec: query ?lng, cookie, localStorage, sessionStorage,
-  // browser languages, the <html lang> attribute; English when none is supported.
+  // browser languages, the <html lang> attribute; English when none is supported. A page
+  // published in a language (/fr/..., /de/...) counts as asked for, right after ?lng.
+  var prefix = location.pathname.match(/^\/(fr|de)(?:\/|$)/);
   var cookie = read(function () {
     var match = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/);
     return match && decodeURIComponent(match[1]);
   });
   var candidates = [
     read(function () { return new URLSearchParams(location.search).get("lng"); }),
+    prefix && prefix[1],
     cookie,
     read(function () { return localStorage.getItem(storageKey); }),
     read(function () { return sessionStorage.getItem(storageKey); }),

@@ -15,7 +15,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
+from agency_site.i18n import CODES, in_language, t
 from agency_site.pages import ROUTES
+from agency_site.settings import settings
 from tests.e2e.server import ReflexServer, copy_project
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
@@ -39,15 +41,35 @@ def fetch(url: str) -> tuple[int, str]:
         return error.code, error.read().decode()
 
 
+@pytest.mark.parametrize("language", CODES)
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=[r.path for r in PUBLIC_ROUTES])
-def test_every_route_is_pre_rendered_with_its_title_and_heading(production_url, route):
-    status, body = fetch(production_url + route.path)
+def test_every_route_is_pre_rendered_in_every_language(production_url, route, language):
+    status, body = fetch(production_url + routes.localized(language, route.path))
     assert status == 200
     title = re.search(r"<title>(.*?)</title>", body)
-    assert title and html.unescape(title.group(1)) == route.title
+    assert title and html.unescape(title.group(1)) == in_language(route.title, language)
+    description = re.search(r'<meta content="([^"]*)" name="description"', body)
+    assert description and html.unescape(description.group(1)) == in_language(
+        route.description, language
+    )
     # The heading is in the HTML itself, before any script runs.
     assert re.search(r"<h1[ >]", body), "no pre-rendered <h1>"
     assert "Built with Reflex" not in body
+    # Search engines find the page's other languages and its canonical address.
+    for code in CODES:
+        alternate = settings.site_origin + routes.localized(code, route.path)
+        assert f'href="{alternate}" hrefLang="{code}"' in body, code
+    assert 'hrefLang="x-default"' in body
+
+
+def test_a_french_page_is_french_from_its_first_frame(production_url):
+    # The first frame is the pre-rendered HTML: already French, before any script runs.
+    _, body = fetch(production_url + routes.localized("fr", routes.CONTACT))
+    heading = re.search(r"<h1[^>]*>(.*?)</h1>", body, re.S).group(1)
+    assert html.unescape(re.sub("<[^>]+>", "", heading)).strip() == t("Get in touch").in_language(
+        "fr"
+    )
+    assert "Get in touch" not in body
 
 
 def test_unknown_path_answers_404_with_the_not_found_page(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from agency_site.i18n import LANGUAGES
+from agency_site.i18n import LANGUAGES, TRANSLATED
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 CODES = [language.code for language in LANGUAGES]
@@ -17,9 +17,16 @@ def _js_list(text: str, name: str) -> list[str]:
     return re.findall(r'"([^"]+)"', match.group(1))
 
 
-def test_boot_script_and_preferences_know_the_same_languages():
+def test_boot_script_and_language_module_know_the_same_languages():
     assert _js_list((ASSETS / "js" / "boot.js").read_text(), "supported") == CODES
-    assert _js_list((ASSETS / "js" / "preferences.js").read_text(), "LANGUAGES") == CODES
+    assert _js_list((ASSETS / "js" / "language.js").read_text(), "LANGUAGES") == CODES
+
+
+def test_both_scripts_know_the_published_language_prefixes():
+    # /fr/... and /de/...: every language but the source has its own pages.
+    prefixes = "(" + "|".join(TRANSLATED) + ")"
+    assert f"^\\/{prefixes}(?:\\/|$)/" in (ASSETS / "js" / "boot.js").read_text()
+    assert f"^\\/{prefixes}(?=\\/|$)/" in (ASSETS / "js" / "language.js").read_text()
 
 
 def test_the_language_picker_css_covers_every_language():
@@ -31,9 +38,9 @@ def test_the_language_picker_css_covers_every_language():
 def test_language_is_cached_under_one_key():
     keys = {
         re.search(
-            r'(?:storageKey|LANGUAGE_KEY) = "([^"]+)"', (ASSETS / "js" / name).read_text()
+            r'(?:storageKey|STORAGE_KEY) = "([^"]+)"', (ASSETS / "js" / name).read_text()
         ).group(1)
-        for name in ("boot.js", "preferences.js")
+        for name in ("boot.js", "language.js")
     }
     assert keys == {"i18nextLng"}
 

@@ -6,6 +6,7 @@ import pytest
 
 from agency_site.content import blog, jobs, legal, markdown, news
 from agency_site.content.documents import CONTENT_DIR
+from agency_site.i18n import date_text
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 
@@ -35,8 +36,8 @@ def test_eleven_posts_with_the_spec_slugs_and_categories_in_source_order():
 @pytest.mark.parametrize("post", blog.posts(), ids=lambda post: post.slug)
 def test_each_post_is_a_real_article(post):
     assert post.words >= 600, f"{post.slug} has {post.words} words"
-    minutes = int(post.read_time.split()[0])
-    assert abs(minutes - post.words / 200) <= 1.5, post.read_time
+    assert abs(post.read_minutes - post.words / 200) <= 1.5, post.read_time
+    assert post.read_time == f"{post.read_minutes} min read"
 
 
 def test_the_newest_post_announces_the_tefl_academy_partnership():
@@ -60,10 +61,15 @@ def test_cost_of_living_article_has_the_spec_figures():
 
 
 def test_two_news_items_newest_first_with_their_dates():
-    assert [(item.slug, item.date) for item in news.articles()] == [
+    assert [(item.slug, date_text(item.date)) for item in news.articles()] == [
         ("tta-partnership", "4 September 2025"),
         ("bp-partnership", "11 August 2025"),
     ]
+    assert date_text(news.articles()[0].date).readings() == {
+        "en": "4 September 2025",
+        "fr": "4 septembre 2025",
+        "de": "4. September 2025",
+    }
     for item in news.articles():
         assert item.words >= 300
 

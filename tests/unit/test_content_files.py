@@ -36,8 +36,8 @@ id: 12
 title: "A title"
 category: Travel
 author: "Someone"
-date: "May 1, 2025"
-read_time: "3 min read"
+date: 2025-05-01
+read_minutes: 3
 image: "A view"
 cover: "/images/blog/some-post.svg"
 excerpt: "Short."
@@ -58,8 +58,9 @@ def test_a_valid_file_loads_with_the_folder_as_slug(tmp_path):
         (("category: Travel", "category: Gardening"), "category"),
         (('title: "A title"\n', ""), "title"),
         (("id: 12", "id: twelve"), "id"),
-        (('date: "May 1, 2025"\n', 'date: "May 1, 2025"\nunknown_field: 1\n'), "unknown_field"),
-        (('read_time: "3 min read"', 'read_time: "soon"'), "read_time"),
+        (("date: 2025-05-01\n", "date: 2025-05-01\nunknown_field: 1\n"), "unknown_field"),
+        (("date: 2025-05-01", 'date: "May the first"'), "date"),
+        (("read_minutes: 3", 'read_minutes: "soon"'), "read_minutes"),
         (("Body.", "# A second title"), "use ## to ####"),
         (("Body.", "![a photo](photo.png)"), "unsupported Markdown: image"),
     ],

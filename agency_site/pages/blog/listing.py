@@ -17,7 +17,7 @@ from agency_site.components.notices import (
 from agency_site.components.page import hero
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost, category_label
-from agency_site.i18n import t
+from agency_site.i18n import Localized, date_text, in_language, per_language, t
 
 ALL_POSTS = "All Posts"
 # Spec section 4: search text and category, starting at 'All Posts'.
@@ -38,7 +38,9 @@ def category_badge(category: str) -> rx.Component:
 
 def post_meta(post: BlogPost) -> rx.Component:
     return rx.el.p(
-        rx.el.span(icon("calendar", 14), post.date, class_name="inline-flex items-center gap-1"),
+        rx.el.span(
+            icon("calendar", 14), date_text(post.date), class_name="inline-flex items-center gap-1"
+        ),
         rx.el.span(icon("clock", 14), post.read_time, class_name="inline-flex items-center gap-1"),
         class_name="flex flex-wrap gap-x-4 gap-y-1 text-xs " + theme.TEXT_MUTED,
     )
@@ -73,7 +75,7 @@ def post_card(post: BlogPost, **props) -> rx.Component:
                 link(
                     t("Read More"),
                     icon("arrow-right", 14),
-                    rx.el.span(f": {post.title}", class_name="sr-only"),
+                    rx.el.span(": ", post.title, class_name="sr-only"),
                     to=routes.blog_post(post.slug),
                     class_name="inline-flex items-center gap-1 text-sm " + theme.LINK,
                 ),
@@ -191,11 +193,15 @@ def _newsletter() -> rx.Component:
     )
 
 
+def _search_text(post: BlogPost) -> Localized:
+    return per_language(
+        lambda code: f"{in_language(post.title, code)}\n{in_language(post.excerpt, code)}"
+    )
+
+
 def _listed_card(post: BlogPost) -> rx.Component:
     # Searched by title and excerpt only (spec section 4); a newline keeps them apart.
-    return post_card(
-        post, **POST_FILTER.item([post.category], text=f"{post.title}\n{post.excerpt}")
-    )
+    return post_card(post, **POST_FILTER.item([post.category], text=_search_text(post)))
 
 
 def _posts() -> rx.Component:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.contact import contact_list
+from agency_site.components.contact import contact_list, postal_address
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
 from agency_site.components.notices import notify
@@ -103,10 +103,7 @@ def _office() -> rx.Component:
     return rx.el.div(
         rx.el.div(
             rx.el.h3(t("Our office"), class_name=theme.HEADING_3),
-            rx.el.address(
-                *[rx.el.span(line, class_name="block") for line in settings.postal_address],
-                class_name="mt-3 not-italic leading-7 " + theme.TEXT,
-            ),
+            postal_address("mt-3 leading-7 " + theme.TEXT),
             rx.el.p(
                 t("Visits are by appointment only: please e-mail us first to arrange a time."),
                 class_name="mt-4 text-sm " + theme.TEXT_MUTED,

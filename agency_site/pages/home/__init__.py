@@ -20,7 +20,7 @@ from agency_site.components.page import (
     soon_badge,
 )
 from agency_site.components.rating import rating_stars
-from agency_site.i18n import t
+from agency_site.i18n import in_language, per_language, t
 from agency_site.pages.home.data import (
     BRIGHTMATCH_PROMISES,
     STATISTICS,
@@ -346,7 +346,12 @@ def home_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.HOME,
-        title=f"{settings.brand_name} | " + t("International teacher recruitment"),
+        title=per_language(
+            lambda code: (
+                f"{settings.brand_name} | "
+                + in_language(t("International teacher recruitment"), code)
+            )
+        ),
         description=t(
             "Teaching jobs in Uzbekistan, the UAE and Spain for teachers of English, German, "
             "French and Arabic, with a ministry-backed recruitment agency."

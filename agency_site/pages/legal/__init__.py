@@ -9,7 +9,7 @@ from agency_site.components.contact import contact_list
 from agency_site.components.links import link
 from agency_site.components.markdown import markdown
 from agency_site.content import legal
-from agency_site.i18n import t
+from agency_site.i18n import date_text, t
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
@@ -51,7 +51,7 @@ def legal_page(path: str) -> rx.Component:
                 document.description, class_name="mt-5 max-w-2xl text-lg leading-8 " + theme.TEXT
             ),
             rx.el.p(
-                t("Last updated: {date}", date=document.updated),
+                t("Last updated: {date}", date=date_text(document.updated)),
                 class_name="mt-3 text-sm " + theme.TEXT_MUTED,
             ),
             class_name="pb-10 pt-12 sm:pt-20",

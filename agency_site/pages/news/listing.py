@@ -11,7 +11,7 @@ from agency_site.components.media import cover_image
 from agency_site.components.page import hero
 from agency_site.content import news
 from agency_site.content.news import NewsArticle
-from agency_site.i18n import t
+from agency_site.i18n import date_text, t
 
 
 def news_cover(item: NewsArticle, *, eager: bool = False, class_name: str = "") -> rx.Component:
@@ -21,7 +21,7 @@ def news_cover(item: NewsArticle, *, eager: bool = False, class_name: str = "") 
 def news_date(item: NewsArticle) -> rx.Component:
     return rx.el.p(
         icon("calendar", 14),
-        item.date,
+        date_text(item.date),
         class_name="inline-flex items-center gap-1.5 text-sm " + theme.TEXT_MUTED,
     )
 

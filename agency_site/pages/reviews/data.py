@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.i18n import t
+from agency_site.i18n import month_text, t
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,7 +45,7 @@ def avatar_colour(name: str) -> str:
 REVIEWS = (
     Review(
         "Sarah Mitchell",
-        t("September 2025"),
+        month_text(2025, 9),
         t(
             "From my first e-mail to my first lesson in Tashkent, I always knew what came next. "
             "The team sorted my documents quickly and someone was there when I landed."
@@ -54,7 +54,7 @@ REVIEWS = (
     ),
     Review(
         "Liam O'Connor",
-        t("August 2025"),
+        month_text(2025, 8),
         t(
             "I had applied through other agencies and heard nothing. Here a real person called "
             "me within days, explained the post honestly and prepared me for the interview."
@@ -63,7 +63,7 @@ REVIEWS = (
     ),
     Review(
         "Claire Dubois",
-        t("August 2025"),
+        month_text(2025, 8),
         t(
             "Teaching French in Bukhara has been the adventure of my life. The school was "
             "expecting me, my flat was ready and my colleagues made me feel at home."
@@ -72,7 +72,7 @@ REVIEWS = (
     ),
     Review(
         "Jonas Weber",
-        t("July 2025"),
+        month_text(2025, 7),
         t(
             "As a German teacher I wasn't sure there would be a post for me. They found a school "
             "in Khiva that needed exactly my profile and guided me through every form."
@@ -81,7 +81,7 @@ REVIEWS = (
     ),
     Review(
         "Aisha Rahman",
-        t("July 2025"),
+        month_text(2025, 7),
         t(
             "The CV review was worth every penny. My CV finally showed what I can do in a "
             "classroom, and I had two interview invitations within a month."
@@ -89,7 +89,7 @@ REVIEWS = (
     ),
     Review(
         "Michael Thompson",
-        t("June 2025"),
+        month_text(2025, 6),
         t(
             "Samarkand is stunning and my pupils are a joy. Whenever I had a question about my "
             "contract or my visa, the support team answered the same day."
@@ -98,7 +98,7 @@ REVIEWS = (
     ),
     Review(
         "Omar Khalil",
-        t("June 2025"),
+        month_text(2025, 6),
         t(
             "I teach Arabic and was glad to find an agency that takes my subject seriously. "
             "Clear terms, honest advice and no surprises."
@@ -107,7 +107,7 @@ REVIEWS = (
     ),
     Review(
         "Emily Clarke",
-        t("May 2025"),
+        month_text(2025, 5),
         t(
             "The interview preparation in my Career Launch package made all the difference. "
             "I walked in knowing what the school wanted to hear about."
@@ -116,7 +116,7 @@ REVIEWS = (
     ),
     Review(
         "Thandiwe Nkosi",
-        t("April 2025"),
+        month_text(2025, 4),
         t(
             "I was nervous about moving so far from home, but the team answered every question, "
             "however small. Six months on, I have no regrets at all."
@@ -125,7 +125,7 @@ REVIEWS = (
     ),
     Review(
         "Daniel Evans",
-        t("March 2025"),
+        month_text(2025, 3),
         t(
             "A professional, friendly team who clearly care about their teachers. They check in "
             "regularly and actually listen to feedback."
@@ -133,7 +133,7 @@ REVIEWS = (
     ),
     Review(
         "Grace Wilson",
-        t("February 2025"),
+        month_text(2025, 2),
         t(
             "Priority hiring was as fast as promised: my application was reviewed within two "
             "days and my interview was booked the same week."
@@ -142,7 +142,7 @@ REVIEWS = (
     ),
     Review(
         "Hannah Becker",
-        t("January 2025"),
+        month_text(2025, 1),
         t(
             "I came for one term and have already asked to stay for the whole year. Uzbek "
             "hospitality is real, and so is the support from this agency."
@@ -151,7 +151,7 @@ REVIEWS = (
     ),
     Review(
         "Ravi Patel",
-        t("December 2024"),
+        month_text(2024, 12),
         t(
             "Everything was explained clearly, from salary to housing. No hidden fees and no "
             "pressure, just good advice."
@@ -160,7 +160,7 @@ REVIEWS = (
     ),
     Review(
         "Isabel Santos",
-        t("November 2024"),
+        month_text(2024, 11),
         t(
             "They helped me find a bilingual school post in Madrid and prepared me well for "
             "the interview. I would recommend them to any teacher."

@@ -15,7 +15,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.links import link
 from agency_site.content.jobs import JOBS, REGIONS, Job, Region, jobs_in
-from agency_site.i18n import t
+from agency_site.i18n import Localized, in_language, per_language, t
 
 # The window of the map in degrees, and the parallel along which its scale is true.
 WEST, EAST, SOUTH, NORTH = -10.0, 75.0, 20.0, 48.0
@@ -327,9 +327,9 @@ def job_anchor(job: Job) -> str:
     return f"{routes.SERVICES}#{job.region}"
 
 
-def city(job: Job) -> str:
-    """'Tashkent' from 'Tashkent, Uzbekistan'."""
-    return job.location.split(",")[0]
+def city(job: Job) -> Localized:
+    """'Tashkent' from 'Tashkent, Uzbekistan' (and 'Tachkent' from 'Tachkent, Ouzbékistan')."""
+    return per_language(lambda code: in_language(job.location, code).split(",")[0])
 
 
 def _graticule() -> rx.Component:

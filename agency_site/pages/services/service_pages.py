@@ -25,7 +25,7 @@ from agency_site.content.exchange_rates import (
     format_rate,
 )
 from agency_site.content.jobs import JOBS, Job
-from agency_site.i18n import t
+from agency_site.i18n import Localized, date_text, t
 from agency_site.pages.services import service_data as data
 from agency_site.pages.services.converter import currency_converter
 from agency_site.pages.services.job_map import job_list, job_map
@@ -48,9 +48,9 @@ _STATUS_TONES = {
 }
 
 
-def _rate_date() -> str:
-    """'1 November 2026'."""
-    return f"{RATES.taken_on.day} {RATES.taken_on:%B %Y}"
+def _rate_date() -> Localized:
+    """'1 November 2026', '1 novembre 2026', '1. November 2026'."""
+    return date_text(RATES.taken_on)
 
 
 # Shared blocks ---------------------------------------------------------------------------

@@ -1,0 +1,167 @@
+"""French and German are complete: catalogues, long content, formatting."""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import frontmatter
+import pytest
+from babel.messages.pofile import read_po
+
+from agency_site.content import markdown
+from agency_site.content.documents import CONTENT_DIR
+from agency_site.i18n import (
+    CODES,
+    SOURCE_LANGUAGE,
+    TRANSLATED,
+    TRANSLATIONS_DIR,
+    catalogue_path,
+    date_text,
+    money,
+    t,
+    tn,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+SLOT = re.compile(r"\{\w+\}")
+
+
+def _catalogue(path: Path):
+    with path.open("rb") as source:
+        return read_po(source)
+
+
+def _source_messages() -> set[str]:
+    """Every msgid in the site's code now, extracted the way `make translations-extract` does."""
+    output = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "babel.messages.frontend",
+            "--quiet",
+            "extract",
+            "-F",
+            str(TRANSLATIONS_DIR / "babel.cfg"),
+            "-k",
+            "t",
+            "-k",
+            "tn:1,2",
+            "--no-default-keywords",
+            "-o",
+            "-",
+            ".",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout
+    return {_key(message) for message in read_po(io.BytesIO(output)) if message.id}
+
+
+def _key(message) -> str:
+    return message.id if isinstance(message.id, str) else message.id[0]
+
+
+def test_the_template_holds_every_message_of_the_code():
+    template = {_key(m) for m in _catalogue(TRANSLATIONS_DIR / "messages.pot") if m.id}
+    missing = _source_messages() - template
+    assert not missing, (
+        f"run `make translations-update`; not in messages.pot: {sorted(missing)[:5]}"
+    )
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_message_is_translated(language):
+    catalogue = _catalogue(catalogue_path(language))
+    entries = {_key(m): m for m in catalogue if m.id}
+    missing = _source_messages() - set(entries)
+    assert not missing, f"{language}: not in the catalogue: {sorted(missing)[:5]}"
+    for key, message in entries.items():
+        assert not message.fuzzy, f"{language}: fuzzy: {key!r}"
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert all(s.strip() for s in strings), f"{language}: empty: {key!r}"
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        for translated in strings:
+            assert set(SLOT.findall(translated)) == set(SLOT.findall(ids[-1])), (
+                f"{language}: slots differ in {key!r}"
+            )
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_spec_notices_are_translated(language):
+    for title in ("Message Sent!", "Oops!", "Feature In Progress"):
+        assert t(title).in_language(language) != title
+
+
+def test_text_picks_each_language_and_fills_slots_per_language():
+    text = t("{count} of {total} articles shown", count=1200, total=1300)
+    assert text == "1,200 of 1,300 articles shown"
+    assert "1 200" in text.in_language("fr").replace("\u202f", " ").replace("\xa0", " ")
+    assert "1.200" in text.in_language("de")
+
+
+def test_plural_forms_follow_the_language():
+    assert tn("{count} open post", "{count} open posts", 1) == "1 open post"
+    assert tn("{count} open post", "{count} open posts", 3) == "3 open posts"
+
+
+def test_money_and_dates_are_written_the_way_each_language_writes_them():
+    assert money(2800, "USD").readings() == {
+        "en": "$2,800",
+        "fr": "2\u202f800\xa0$US",
+        "de": "2.800\xa0$",
+    }
+    assert date_text(__import__("datetime").date(2025, 3, 10)).in_language("de") == "10. März 2025"
+
+
+# Long content ----------------------------------------------------------------------------
+
+DOCUMENTS = sorted(path.parent for path in CONTENT_DIR.glob("*/*/en.md"))
+# Front matter that is data, not text: the same in every language.
+SHARED_FIELDS = (
+    "slug",
+    "id",
+    "category",
+    "author",
+    "date",
+    "updated",
+    "read_minutes",
+    "cover",
+    "image_text",
+)
+
+
+def _links(body: str) -> list[str]:
+    return sorted(re.findall(r"\]\(([^)]+)\)", body))
+
+
+@pytest.mark.parametrize(
+    "folder", DOCUMENTS, ids=lambda folder: f"{folder.parent.name}/{folder.name}"
+)
+def test_every_document_exists_in_every_language(folder):
+    english = frontmatter.load(folder / "en.md")
+    for language in TRANSLATED:
+        path = folder / f"{language}.md"
+        assert path.is_file(), f"{path} is missing"
+        translated = frontmatter.load(path)
+        assert set(translated.metadata) == set(english.metadata), path
+        for field in SHARED_FIELDS:
+            assert translated.metadata.get(field) == english.metadata.get(field), (path, field)
+        for field, value in english.metadata.items():
+            if field not in SHARED_FIELDS and isinstance(value, str) and len(value) > 12:
+                assert translated.metadata[field] != value, f"{path}: {field} is still English"
+        assert _links(translated.content) == _links(english.content), f"{path}: links differ"
+        assert translated.content.count("\n## ") == english.content.count("\n## "), path
+        if folder.parent.name == "blog":
+            assert markdown.word_count(translated.content) >= 600, path
+
+
+def test_the_languages_are_the_site_languages():
+    assert CODES[0] == SOURCE_LANGUAGE == "en"
+    assert set(TRANSLATED) == {"fr", "de"}
+    for folder in DOCUMENTS:
+        assert {path.stem for path in folder.glob("*.md")} == set(CODES), folder
