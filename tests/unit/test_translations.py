@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import io
+import functools
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import frontmatter
@@ -35,9 +36,11 @@ def _catalogue(path: Path):
         return read_po(source)
 
 
+@functools.cache
 def _source_messages() -> set[str]:
     """Every msgid in the site's code now, extracted the way `make translations-extract` does."""
-    output = subprocess.run(
+    template = Path(tempfile.mkdtemp()) / "messages.pot"
+    subprocess.run(
         [
             sys.executable,
             "-m",
@@ -52,14 +55,17 @@ def _source_messages() -> set[str]:
             "tn:1,2",
             "--no-default-keywords",
             "-o",
-            "-",
+            str(template),
             ".",
         ],
         cwd=ROOT,
         capture_output=True,
         check=True,
-    ).stdout
-    return {_key(message) for message in read_po(io.BytesIO(output)) if message.id}
+    )
+    with template.open("rb") as source:
+        messages = {_key(message) for message in read_po(source) if message.id}
+    assert len(messages) > 1000, "extraction found almost nothing"
+    return messages
 
 
 def _key(message) -> str:
