@@ -198,10 +198,6 @@ def money(amount: float, currency: str) -> Localized:
     return per_language(reading)
 
 
-def number(value: float) -> Localized:
-    return per_language(lambda code: format_decimal(value, locale=code))
-
-
 LANGUAGES = (
     Language("en", t("English"), "/flags/gb.svg"),
     Language("fr", t("French"), "/flags/fr.svg"),

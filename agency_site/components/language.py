@@ -17,7 +17,7 @@ from reflex_base.vars import VarData
 from reflex_base.vars.base import LiteralVar, Var
 from reflex_base.vars.sequence import LiteralStringVar, StringVar
 
-from agency_site.i18n import CODES, SOURCE_LANGUAGE, TRANSLATED, Text
+from agency_site.i18n import SOURCE_LANGUAGE, TRANSLATED, Text
 
 LANGUAGE_MODULE = "$/public/js/language.js"
 
@@ -59,7 +59,8 @@ class LanguageRoot(rx.Component):
 
 def deferred(text: Text) -> Var:
     """`text` for a component the app root renders (readLabel() in assets/js/language.js)."""
-    return Var(_js_expr=f"(() => {text_var(text)!s})", _var_data=text_var(text)._get_all_var_data())
+    reading = text_var(text)
+    return Var(_js_expr=f"(() => {reading!s})", _var_data=reading._get_all_var_data())
 
 
 class _TextVar(StringVar, python_types=Text):
@@ -75,7 +76,7 @@ class _LiteralTextVar(LiteralVar, _TextVar):
 
 def by_language(build: Callable[[str], rx.Component]) -> rx.Component:
     """One subtree per language, only the reader's rendered (long content such as articles)."""
-    branches = [(code, build(code)) for code in CODES if code != SOURCE_LANGUAGE]
+    branches = [(code, build(code)) for code in TRANSLATED]
     return rx.match(language, *branches, build(SOURCE_LANGUAGE))
 
 

@@ -8,7 +8,7 @@ from typing import Literal, get_args
 
 from pydantic import Field
 
-from agency_site.content.documents import ContentError, Document, load_all, load_translated
+from agency_site.content.documents import ContentError, Document, load_documents
 from agency_site.i18n import Message, t
 
 Category = Literal[
@@ -56,17 +56,9 @@ class BlogPost(Document):
 @functools.cache
 def posts(language: str | None = None) -> tuple[BlogPost, ...]:
     """Every post in source order (by id): in `language`, or in all languages at once."""
-    found = (
-        load_translated("blog", BlogPost)
-        if language is None
-        else load_all("blog", BlogPost, language)
-    )
+    found = load_documents("blog", BlogPost, language)
     loaded = sorted(found, key=lambda post: post.id)
     ids = [post.id for post in loaded]
     if len(set(ids)) != len(ids):
         raise ContentError(f"blog: two posts share an id: {sorted(ids)}")
     return tuple(loaded)
-
-
-def post(slug: str, language: str | None = None) -> BlogPost:
-    return next(item for item in posts(language) if item.slug == slug)

@@ -79,6 +79,11 @@ def load_all(kind: str, model: type[Model], language: str) -> tuple[Model, ...]:
     return documents
 
 
+def load_documents(kind: str, model: type[Model], language: str | None) -> tuple[Model, ...]:
+    """Every document of `kind`: in `language`, or in all languages at once (None)."""
+    return load_translated(kind, model) if language is None else load_all(kind, model, language)
+
+
 def load_translated(kind: str, model: type[Model]) -> tuple[Model, ...]:
     """Every document of `kind` with each text field holding all its languages (`Localized`).
 

@@ -7,7 +7,7 @@ import functools
 
 from pydantic import Field
 
-from agency_site.content.documents import Document, load_all, load_translated
+from agency_site.content.documents import Document, load_documents
 
 
 class LegalPage(Document):
@@ -17,11 +17,10 @@ class LegalPage(Document):
 
 
 @functools.cache
+def pages(language: str | None = None) -> tuple[LegalPage, ...]:
+    """Every legal page: in `language`, or in all languages at once."""
+    return load_documents("legal", LegalPage, language)
+
+
 def page(slug: str, language: str | None = None) -> LegalPage:
-    """The page `slug`: in `language`, or in all languages at once."""
-    found = (
-        load_translated("legal", LegalPage)
-        if language is None
-        else load_all("legal", LegalPage, language)
-    )
-    return next(item for item in found if item.slug == slug)
+    return next(item for item in pages(language) if item.slug == slug)

@@ -7,7 +7,7 @@ import functools
 
 from pydantic import Field
 
-from agency_site.content.documents import Document, load_all, load_translated
+from agency_site.content.documents import Document, load_documents
 
 
 class NewsArticle(Document):
@@ -24,11 +24,7 @@ class NewsArticle(Document):
 @functools.cache
 def articles(language: str | None = None) -> tuple[NewsArticle, ...]:
     """Every announcement, newest first: in `language`, or in all languages at once."""
-    found = (
-        load_translated("news", NewsArticle)
-        if language is None
-        else load_all("news", NewsArticle, language)
-    )
+    found = load_documents("news", NewsArticle, language)
     return tuple(sorted(found, key=lambda item: item.id, reverse=True))
 
 

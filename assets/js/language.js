@@ -59,8 +59,9 @@ export function tr(readings, english) {
   return readings[shown] ?? english;
 }
 
-// A label handed to a component the app root renders (outside <LanguageRoot>): given as a
-// function, it is read when that component renders, in the language shown.
+// A label handed to a component the app root renders: the root builds its props before
+// <LanguageRoot> has set the language, so the label comes as a function, read when that
+// component renders.
 export function readLabel(label) {
   return typeof label === "function" ? label() : label;
 }
@@ -88,8 +89,9 @@ export function LanguageRoot({ children }) {
 }
 
 // Picked in the header: show it, remember it, and put the address in the same language so
-// a reload or a shared link shows what the reader sees now. The router keeps its state, so
-// nothing on the page (typed text, scroll position) is lost.
+// a reload or a shared link shows what the reader sees now. The address is replaced, not
+// navigated to: no route change and no reload (the page remounts in <LanguageRoot>, so
+// text typed into a form is cleared).
 export function setLanguage(language) {
   if (!LANGUAGES.includes(language)) return;
   current = language;
