@@ -52,9 +52,16 @@ CARD = (
 )
 
 EYEBROW = "text-sm font-semibold uppercase tracking-wider text-blue-700 dark:text-sky-300"
-HEADING_1 = "text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
-HEADING_2 = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
-HEADING_3 = "text-lg font-semibold text-slate-900 dark:text-white"
+# Long compounds (German: "Vermittlungspakete") hyphenate, or break, instead of overflowing
+# a phone's width.
+_WRAP_WORDS = " hyphens-auto [overflow-wrap:break-word]"
+HEADING_1 = (
+    "text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white" + _WRAP_WORDS
+)
+HEADING_2 = (
+    "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white" + _WRAP_WORDS
+)
+HEADING_3 = "text-lg font-semibold text-slate-900 dark:text-white" + _WRAP_WORDS
 TEXT = "text-slate-700 dark:text-slate-300"
 TEXT_MUTED = "text-slate-600 dark:text-slate-400"
 LINK = (
