@@ -23,8 +23,9 @@ LANGUAGE_MODULE = "$/public/js/language.js"
 
 
 def _call(function: str, *args: str) -> str:
-    """A call of a language.js function, as a JS expression importing it (no React hook:
-    the page remounts when the language changes, see LanguageRoot)."""
+    """A call of a language.js function, as a JS expression importing it. No hook is
+    declared: the function reads the language context itself, which subscribes whichever
+    component renders the call (see shown() in language.js)."""
     return f"{function}({', '.join(args)})"
 
 

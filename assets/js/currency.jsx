@@ -4,21 +4,7 @@
 // (agency_site/pages/services/converter.py), and formats amounts in the page's language.
 // Every word and class name arrives as a prop.
 import { useEffect, useId, useState } from "react";
-
-// The locale of the page's language (`locales` maps a language to a regional locale),
-// following <html lang> as the language picker changes it.
-function usePageLocale(locales) {
-  const [language, setLanguage] = useState("en");
-  useEffect(() => {
-    const root = document.documentElement;
-    const update = () => setLanguage(root.lang || "en");
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(root, { attributes: true, attributeFilter: ["lang"] });
-    return () => observer.disconnect();
-  }, []);
-  return locales[language] ?? language;
-}
+import { currentLanguage } from "$/public/js/language.js";
 
 // Fills the {name} slots of a translated label.
 function fill(template, values) {
@@ -85,7 +71,9 @@ export function CurrencyConverter({
   classes,
   ...props
 }) {
-  const locale = usePageLocale(locales);
+  // `locales` maps the page's language to a regional locale.
+  const language = currentLanguage();
+  const locale = locales[language] ?? language;
   const id = useId();
   const [amountText, setAmountText] = useState(String(jobs[0].amount));
   const [source, setSource] = useState(jobs[0].currency);

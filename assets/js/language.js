@@ -1,7 +1,8 @@
 // The reader's language, held in the browser: switching re-renders the page's text with no
 // server round trip (agency_site/i18n.py inlines every reading; this module only says which
 // one to show). assets/js/boot.js detects the language before the first paint.
-import { Fragment, createElement, useContext, useSyncExternalStore } from "react";
+import * as React from "react";
+import { createContext, createElement, use, useContext, useMemo, useSyncExternalStore } from "react";
 import { UNSAFE_LocationContext } from "react-router";
 
 export const LANGUAGES = ["en", "fr", "de"];
@@ -49,49 +50,56 @@ function routerPathname() {
   return useContext(UNSAFE_LocationContext)?.location?.pathname ?? "/";
 }
 
-// The language and page path the current render shows, set by <LanguageRoot> above every
-// page before the page renders (React renders parents first), read by tr() and friends.
-let shown = SOURCE;
-let shownPath = "/";
+// The language and page path the page shows, provided by <LanguageRoot> above every page.
+const LanguageContext = createContext({ language: SOURCE, path: "/" });
+
+// React's dispatcher is set only while a component renders; `use` is allowed only then.
+const reactInternals = React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+
+// What the component rendering now shows. Reading the context subscribes that component
+// (memoized ones included), so a switch re-renders exactly the components that show text
+// and React only rewrites the text nodes and attributes that changed. `use`, unlike
+// useContext, may be called from a plain function and in any order.
+function shown() {
+  if (reactInternals?.H) return use(LanguageContext);
+  return { language: current ?? detected(), path: basePath(window.location.pathname) };
+}
 
 // The reader's reading of a translated text: `readings` holds the French and German.
 export function tr(readings, english) {
-  return readings[shown] ?? english;
+  return readings[shown().language] ?? english;
 }
 
-// A label handed to a component the app root renders: the root builds its props before
-// <LanguageRoot> has set the language, so the label comes as a function, read when that
-// component renders.
+// A label handed to a component the app root renders: the root builds its props outside
+// <LanguageRoot>, so the label comes as a function, read when that component renders.
 export function readLabel(label) {
   return typeof label === "function" ? label() : label;
 }
 
 export function currentLanguage() {
-  return shown;
+  return shown().language;
 }
 
 // The page's path without its language prefix, for marking the current link.
 export function currentBasePath() {
-  return shownPath;
+  return shown().path;
 }
 
 // Wraps the whole app (agency_site.py). Pre-rendering and hydration use the route's own
 // language, so the HTML of /fr/... is French and hydrates without a mismatch; afterwards
-// the detected or chosen one. A new language remounts the page under a new key, so every
-// text, memoized or not, is rendered again from the browser's memory.
+// the detected or chosen one.
 export function LanguageRoot({ children }) {
   const pathname = routerPathname();
   const routeLanguage = languageOfPath(pathname);
   const language = useSyncExternalStore(subscribe, snapshot, () => routeLanguage);
-  shown = language;
-  shownPath = basePath(pathname);
-  return createElement(Fragment, { key: language }, children);
+  const path = basePath(pathname);
+  const value = useMemo(() => ({ language, path }), [language, path]);
+  return createElement(LanguageContext.Provider, { value }, children);
 }
 
 // Picked in the header: show it, remember it, and put the address in the same language so
 // a reload or a shared link shows what the reader sees now. The address is replaced, not
-// navigated to: no route change and no reload (the page remounts in <LanguageRoot>, so
-// text typed into a form is cleared).
+// navigated to: no route change, no reload, and text typed into a form stays.
 export function setLanguage(language) {
   if (!LANGUAGES.includes(language)) return;
   current = language;

@@ -9,6 +9,7 @@ from babel.messages.pofile import read_po
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes
+from agency_site.content import blog
 from agency_site.i18n import TRANSLATED, catalogue_path, t
 from agency_site.pages import ROUTES
 from tests.e2e.pages import visit
@@ -90,6 +91,24 @@ def test_switching_needs_no_server_and_keeps_the_page(page: Page, block_back_end
         t("Insights for teachers abroad").in_language("de")
     )
     assert page.evaluate("window.__samePage") is True, "the page reloaded"
+
+
+def test_switching_keeps_typed_text_and_filters_in_the_new_language(page: Page):
+    """No remount: the search text stays, and the list is matched again in French."""
+    query = "ouzb"  # "ouzbek" is French; no English title or excerpt contains it
+    visit(page, routes.BLOG)
+    cards = page.locator("main article[data-filter-keys]")
+    page.get_by_role("searchbox").fill(query)
+    expect(cards.locator("visible=true")).to_have_count(0)
+    _choose(page, "fr")
+    expect(page.get_by_role("searchbox")).to_have_value(query)
+    french = [
+        post.title.in_language("fr")
+        for post in blog.posts()
+        if query in f"{post.title.in_language('fr')} {post.excerpt.in_language('fr')}".lower()
+    ]
+    assert french, "the query must match some French post"
+    expect(cards.locator("h3:visible")).to_have_text(french)
 
 
 def test_links_lead_to_pages_in_the_chosen_language(page: Page):
