@@ -1,7 +1,6 @@
 // The reader's language, held in the browser: switching re-renders the page's text with no
 // server round trip (agency_site/i18n.py inlines every reading; this module only says which
 // one to show). assets/js/boot.js detects the language before the first paint.
-import * as React from "react";
 import { createContext, createElement, use, useContext, useMemo, useSyncExternalStore } from "react";
 import { UNSAFE_LocationContext } from "react-router";
 
@@ -53,16 +52,17 @@ function routerPathname() {
 // The language and page path the page shows, provided by <LanguageRoot> above every page.
 const LanguageContext = createContext({ language: SOURCE, path: "/" });
 
-// React's dispatcher is set only while a component renders; `use` is allowed only then.
-const reactInternals = React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-
 // What the component rendering now shows. Reading the context subscribes that component
 // (memoized ones included), so a switch re-renders exactly the components that show text
 // and React only rewrites the text nodes and attributes that changed. `use`, unlike
-// useContext, may be called from a plain function and in any order.
+// useContext, may be called from a plain function and in any order. Outside rendering (a
+// click handler building a notice) React refuses to read a context: the store answers.
 function shown() {
-  if (reactInternals?.H) return use(LanguageContext);
-  return { language: current ?? detected(), path: basePath(window.location.pathname) };
+  try {
+    return use(LanguageContext);
+  } catch {
+    return { language: snapshot(), path: basePath(window.location.pathname) };
+  }
 }
 
 // The reader's reading of a translated text: `readings` holds the French and German.

@@ -111,6 +111,14 @@ def test_switching_keeps_typed_text_and_filters_in_the_new_language(page: Page):
     expect(cards.locator("h3:visible")).to_have_text(french)
 
 
+def test_a_notice_built_on_click_speaks_the_chosen_language(page: Page):
+    visit(page, routes.BLOG)
+    _choose(page, "de")
+    page.locator("main").get_by_role("button", name=t("Search").in_language("de")).click()
+    notice = page.locator(".notice")
+    expect(notice).to_contain_text(t("Feature In Progress").in_language("de"))
+
+
 def test_links_lead_to_pages_in_the_chosen_language(page: Page):
     visit(page, routes.localized("de", routes.HOME))
     page.locator("footer").get_by_role("link", name=t("About Us").in_language("de")).click()
