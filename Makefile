@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod test test-unit test-e2e setup browser screenshots lint format clean \
+.PHONY: run prod test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -31,14 +31,14 @@ run: setup
 prod: setup
 	$(USE_SYSTEM_BUN); reflex run --env prod
 
-## test: install everything (browser included) and run unit and end-to-end tests
-test: setup browser
+## test: install everything (browser, PostgreSQL and Redis included) and run unit and end-to-end tests
+test: setup browser services
 	$(USE_SYSTEM_BUN); pytest
 
 test-unit: setup
 	pytest tests/unit
 
-test-e2e: setup browser
+test-e2e: setup browser services
 	$(USE_SYSTEM_BUN); pytest tests/e2e
 
 setup: $(VENV)/.installed bun
@@ -67,6 +67,21 @@ browser: $(VENV)/.installed
 	else \
 		$(BIN)/playwright install chromium; \
 	fi
+
+# PostgreSQL and Redis from Debian's packages, for the test that runs the back end on them
+# (tests/e2e/test_scale.py starts private servers; it skips, saying why, where they are missing).
+services:
+	@if [ -d /usr/lib/postgresql ] && command -v redis-server >/dev/null; then exit 0; fi; \
+	sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo -n"; \
+	if command -v apt-get >/dev/null && $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq postgresql redis-server >/dev/null; then \
+		echo "PostgreSQL and Redis installed from Debian's packages"; \
+	else \
+		echo "PostgreSQL and Redis not installed: tests/e2e/test_scale.py will be skipped"; \
+	fi
+
+## subscribers-csv: export the newsletter subscribers of the site's database as CSV
+subscribers-csv: $(VENV)/.installed
+	python -m agency_site.services.export --output $${OUTPUT:-subscribers.csv}
 
 ## screenshots: every page at phone and desktop width, light and dark, from a running site
 screenshots: $(VENV)/.installed browser

@@ -6,6 +6,8 @@ from agency_site.settings import settings
 config = rx.Config(
     app_name="agency_site",
     deploy_url=settings.site_origin,
+    # Visitors' state in Redis when configured, so several back-end workers share it.
+    redis_url=settings.redis_url,
     show_built_with_reflex=False,
     telemetry_enabled=False,
     plugins=[

@@ -15,9 +15,6 @@ from agency_site.layout.errors import error_boundary
 from agency_site.pages import ROUTES
 
 app = rx.App(
-    # No page uses back-end state yet, so no page opens a websocket. The newsletter
-    # (back-end issue) is the first feature that needs it and turns this on.
-    enable_state=False,
     stylesheets=["/css/site.css"],
     head_components=head_components(),
     hydrate_fallback=loading_screen(),
@@ -46,4 +43,5 @@ for route in ROUTES:
             route=routes.localized(language, route.path),
             title=in_language(route.title, language),
             description=in_language(route.description, language),
+            on_load=route.on_load,
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 import reflex as rx
 
@@ -86,3 +87,5 @@ class Route:
     component: Callable[[], rx.Component]
     # False for pages that are not destinations of their own (not-found, redirects, diagnostics).
     public: bool = True
+    # A back-end event run when the page loads (e.g. AuthState.load_session), if any.
+    on_load: Any = None

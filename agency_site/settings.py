@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
-from pydantic import HttpUrl, field_validator
+from pydantic import Field, HttpUrl, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 _PLACEHOLDER_DOMAIN = "example.org"
@@ -72,6 +72,24 @@ class Settings(BaseSettings):
         "?bbox=-2.2600%2C53.4750%2C-2.2250%2C53.4890&layer=mapnik"
     )
 
+    # Back end. Without a hosted Supabase project (URL and public anonymous key), newsletter
+    # subscribers are stored in the database below and accounts are switched off.
+    supabase_url: HttpUrl | None = None
+    supabase_anon_key: str | None = None
+    # Any SQLAlchemy URL: the embedded SQLite file by default (in a hidden folder, which the
+    # dev server's reloader ignores), PostgreSQL for several workers
+    # (postgresql+psycopg://user:password@host/db).
+    database_url: str = "sqlite:///.data/agency.db"
+    # Reflex keeps visitors' state in Redis when set (needed for several back-end workers).
+    redis_url: str | None = None
+    # How long a call to the hosted back end may take before it counts as failed.
+    hosted_timeout_seconds: float = Field(default=8.0, ge=1)
+    # Newsletter flood limits: attempts per visitor session, and per network address (a
+    # school or office shares one), each within the window.
+    newsletter_attempts_per_session: int = 5
+    newsletter_attempts_per_address: int = 30
+    newsletter_window_seconds: int = 600
+
     # Test servers only: registers the diagnostic pages used by the end-to-end tests.
     diagnostics: bool = False
 
@@ -81,6 +99,11 @@ class Settings(BaseSettings):
         if not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
             raise ValueError(f"not an e-mail address: {value!r}")
         return value
+
+    @property
+    def hosted_backend(self) -> bool:
+        """Whether a hosted Supabase project is configured."""
+        return bool(self.supabase_url and self.supabase_anon_key)
 
     @cached_property
     def brand_slug(self) -> str:

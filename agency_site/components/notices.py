@@ -42,6 +42,19 @@ class NoticeForm(rx.Component):
     notice: rx.Var[dict]
 
 
+class BackendNotice(rx.Component):
+    """Shows the notice a back-end state asks for (see BackendNotice in notices.jsx)."""
+
+    library = NOTICES_MODULE
+    tag = "BackendNotice"
+
+    notice: rx.Var[dict]
+    titles: rx.Var[dict]
+    texts: rx.Var[dict]
+    # The titles whose notice is destructive.
+    destructive: rx.Var[list[str]]
+
+
 def notice(
     title: str,
     description: str = "",

@@ -1,16 +1,20 @@
 """The newsletter pop-up (spec sections 4, 5, 7 and 9), run by assets/js/newsletter.jsx.
 
-The subscription itself is `subscribe(email)` in that module, which fails until the
-back end exists.
+The pop-up sends the address to NewsletterState.subscribe with a request id of its own;
+the answer comes back in NewsletterState.outcome, and the pop-up shows its notice.
 """
 
 from __future__ import annotations
 
+import re
+
 import reflex as rx
+from reflex_base.event import passthrough_event_spec
 
 from agency_site import theme
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
+from agency_site.services import newsletter
 
 NEWSLETTER_MODULE = "$/public/js/newsletter.jsx"
 
@@ -21,6 +25,37 @@ SESSION_FLAG = "hasVisited"
 
 _TITLE_ID = "newsletter-title"
 _TEXT_ID = "newsletter-text"
+
+
+# The pop-up's request ids (crypto.randomUUID()); anything else is not echoed back.
+_REQUEST_ID = re.compile(r"[0-9a-f-]{36}")
+
+
+class NewsletterState(rx.State):
+    """The answer to the pop-up's latest subscription request."""
+
+    # {"request": <the pop-up's id>, "status": "received" or a newsletter.Outcome}
+    outcome: rx.Field[dict[str, str]] = rx.field(default_factory=dict)
+
+    @rx.event(background=True)
+    async def subscribe(self, email: str, request: str):
+        """Check, limit and subscribe `email` without holding up other visitors.
+
+        Arguments arrive from the browser unchecked (any JSON): newsletter.subscribe()
+        refuses anything but a valid address, and a bad request id is not echoed.
+        """
+        valid_request = isinstance(request, str) and _REQUEST_ID.fullmatch(request)
+        request = request if valid_request else ""
+        # Received: the pop-up now knows the back end is there and waits for the answer.
+        async with self:
+            self.outcome = {"request": request, "status": "received"}
+        session = self.router.session
+        if newsletter.allowed(session.client_token, session.client_ip):
+            outcome = await newsletter.subscribe(email)
+        else:
+            outcome = newsletter.Outcome.LIMITED
+        async with self:
+            self.outcome = {"request": request, "status": outcome}
 
 
 class NewsletterPopup(rx.Component):
@@ -39,6 +74,11 @@ class NewsletterPopup(rx.Component):
     success_text: rx.Var[str]
     failure_title: rx.Var[str]
     failure_text: rx.Var[str]
+    invalid_text: rx.Var[str]
+    limited_text: rx.Var[str]
+    unavailable_text: rx.Var[str]
+    outcome: rx.Var[dict]
+    on_subscribe: rx.EventHandler[passthrough_event_spec(str, str)]
     panel_class_name: rx.Var[str]
     close_class_name: rx.Var[str]
     form_class_name: rx.Var[str]
@@ -84,6 +124,13 @@ def newsletter_popup() -> rx.Component:
         ),
         failure_title=t("Uh oh! Something went wrong."),
         failure_text=t("Could not subscribe. Please try again later."),
+        invalid_text=t("Please enter a valid email address, such as name@example.com."),
+        limited_text=t("Too many attempts. Please wait a few minutes and try again."),
+        unavailable_text=t(
+            "Subscriptions are unavailable right now. Please try again later or email us."
+        ),
+        outcome=NewsletterState.outcome,
+        on_subscribe=NewsletterState.subscribe,
         # Above the header (z-40), below the cookie banner (z-50), which stays usable; on
         # phones the panel keeps to the top and scrolls clear of that banner (site.css).
         class_name=(

@@ -3,16 +3,17 @@
 // as it opens (so once per session), and closes on its close button, a click outside it,
 // Escape, and a successful subscription. Words and classes come from
 // agency_site/layout/newsletter.py; the static content arrives as children.
+// A submission calls `onSubscribe(email, requestId)` (NewsletterState.subscribe on the back
+// end), whose answer arrives as the `outcome` prop: {request, status}.
 import { useEffect, useId, useRef, useState } from "react";
+import { getConnectErrors } from "$/utils/context";
 import { notify } from "./notices.jsx";
 
-// The subscription call: resolves when the address is subscribed, rejects otherwise.
-// Spec section 7: the back end's send-contact-email function receives {email}. That back
-// end does not exist yet, so every attempt fails for now; wiring it up replaces this
-// function and nothing else.
-export function subscribe(email) {
-  return Promise.reject(new Error("newsletter: no back end is connected"));
-}
+// How long to wait before telling the visitor the newsletter is unavailable: for the back
+// end to acknowledge the request (it does so first), then for its answer (longer than its
+// own bound on the hosted call, agency_site/settings.py).
+const RECEIPT_TIMEOUT_MS = 10000;
+const ANSWER_TIMEOUT_MS = 15000;
 
 // When this page load's pop-up is due: counted from the first mount, so moving to another
 // page during the wait does not start it again.
@@ -74,6 +75,11 @@ export function NewsletterPopup({
   successText,
   failureTitle,
   failureText,
+  invalidText,
+  limitedText,
+  unavailableText,
+  outcome,
+  onSubscribe,
   panelClassName,
   closeClassName,
   formClassName,
@@ -116,22 +122,52 @@ export function NewsletterPopup({
     };
   }, [open]);
 
-  const onSubmit = async (event) => {
-    // The browser has checked the address already (type=email, required).
+  // The request awaiting its answer, and the timer that gives up on it.
+  const pending = useRef(null);
+  const giveUp = useRef(null);
+
+  const settle = (status) => {
+    pending.current = null;
+    clearTimeout(giveUp.current);
+    setSending(false);
+    if (status === "subscribed") {
+      notify({ title: successTitle, description: successText });
+      setEmail("");
+      setOpen(false);
+      return;
+    }
+    const description =
+      { invalid: invalidText, limited: limitedText, unavailable: unavailableText }[status] ??
+      failureText;
+    notify({ title: failureTitle, description, variant: "destructive" });
+  };
+
+  const waitFor = (ms) => {
+    clearTimeout(giveUp.current);
+    giveUp.current = setTimeout(() => settle("unavailable"), ms);
+  };
+
+  useEffect(() => {
+    if (!pending.current || outcome?.request !== pending.current) return;
+    if (outcome.status === "received") waitFor(ANSWER_TIMEOUT_MS);
+    else settle(outcome.status);
+  }, [outcome]);
+
+  useEffect(() => () => clearTimeout(giveUp.current), []);
+
+  const onSubmit = (event) => {
+    // The browser has checked the address already (type=email, required); the back end
+    // checks it again.
     event.preventDefault();
     if (sending) return;
-    setSending(true);
-    try {
-      await subscribe(email);
-    } catch {
-      notify({ title: failureTitle, description: failureText, variant: "destructive" });
+    if (getConnectErrors()?.length) {
+      settle("unavailable");
       return;
-    } finally {
-      setSending(false);
     }
-    notify({ title: successTitle, description: successText });
-    setEmail("");
-    setOpen(false);
+    setSending(true);
+    pending.current = crypto.randomUUID();
+    waitFor(RECEIPT_TIMEOUT_MS);
+    onSubscribe?.(email, pending.current);
   };
 
   if (!open) return null;

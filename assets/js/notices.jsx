@@ -51,6 +51,23 @@ export function NoticeForm({ notice, children, ...props }) {
   );
 }
 
+// Shows the notice the back end asks for: `notice` is {id, title, text, message}, a new id
+// each time. `title` and `text` name entries of `titles` and `texts` (translated here);
+// `message` (the provider's own words) replaces the text when there is one.
+export function BackendNotice({ notice, titles, texts, destructive = [] }) {
+  const shown = useRef(notice?.id);
+  useEffect(() => {
+    if (!notice?.id || notice.id === shown.current) return;
+    shown.current = notice.id;
+    notify({
+      title: titles[notice.title],
+      description: notice.message || texts[notice.text] || texts.fallback,
+      variant: destructive.includes(notice.title) ? "destructive" : "default",
+    });
+  }, [notice]);
+  return null;
+}
+
 export function dismissNotice() {
   publish(null);
 }

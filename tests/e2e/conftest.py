@@ -11,18 +11,40 @@ import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page
 
 from agency_site.pages import ROUTES
+from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
 from tests.e2e.pages import RETURNING_VISITOR, go_offline, visit
-from tests.e2e.server import ReflexServer
+from tests.e2e.server import PROJECT_ROOT, ReflexServer
+
+# The test server's own database (embedded SQLite), fresh for each session; in a hidden
+# folder, as SQLite's journal file beside it would otherwise restart the dev server.
+E2E_DATABASE = PROJECT_ROOT / ".data" / "e2e.db"
 
 
 @pytest.fixture(scope="session")
-def base_url(browser) -> str:
+def database_url() -> str:
+    """The database of the site under test (E2E_DATABASE_URL for a site already running)."""
+    if os.environ.get("E2E_BASE_URL"):
+        return os.environ.get("E2E_DATABASE_URL", settings.database_url)
+    return f"sqlite:///{E2E_DATABASE}"
+
+
+@pytest.fixture(scope="session")
+def base_url(browser, database_url: str) -> str:
     if configured := os.environ.get("E2E_BASE_URL"):
         yield configured.rstrip("/")
         return
-    # The diagnostic pages (routes.DIAGNOSTIC_*) exist only on this test server.
-    server = ReflexServer("dev", extra_env={"AGENCY_DIAGNOSTICS": "1"})
+    E2E_DATABASE.unlink(missing_ok=True)
+    server = ReflexServer(
+        "dev",
+        extra_env={
+            # The diagnostic pages (routes.DIAGNOSTIC_*) exist only on this test server.
+            "AGENCY_DIAGNOSTICS": "1",
+            "AGENCY_DATABASE_URL": database_url,
+            # Every test browser comes from 127.0.0.1: only the per-session limit applies.
+            "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
+        },
+    )
     try:
         url = server.start()
         _warm_up(browser, url)

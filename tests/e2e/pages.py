@@ -29,9 +29,12 @@ EXTERNAL_PAGE = "<!doctype html><title>External page</title><p>Another site.</p>
 
 @dataclasses.dataclass
 class Offline:
-    """What the pages tried to reach while the back end was blocked."""
+    """What the pages tried to reach while the back end was blocked: HTTP calls to the back
+    end (a feature calling it), the websocket every page opens to it (and retries), and
+    other sites."""
 
     back_end: list[str] = dataclasses.field(default_factory=list)
+    sockets: list[str] = dataclasses.field(default_factory=list)
     external: list[str] = dataclasses.field(default_factory=list)
 
 
@@ -65,7 +68,7 @@ def go_offline(target: Page | BrowserContext, base_url: str) -> Offline:
             route.fulfill(content_type="text/html", body=EXTERNAL_PAGE)
 
     def refuse_socket(socket) -> None:
-        seen.back_end.append(socket.url)
+        seen.sockets.append(socket.url)
         socket.close()
 
     context.route(leaves_front_end, handle)
@@ -78,3 +81,18 @@ def open_offline(page: Page, base_url: str, path: str) -> Offline:
     offline = go_offline(page, base_url)
     visit(page, path)
     return offline
+
+
+def use_back_end(target: Page | BrowserContext, port: int) -> None:
+    """Point the front end's pages at the back end on `port` (tests.e2e.server.ReflexBackend).
+
+    The front end learns its back end's address from the env.json module; this rewrites
+    the port in it as the browser loads it.
+    """
+
+    def rewrite(route) -> None:
+        response = route.fetch()
+        body = re.sub(r"(//[^/\"]+):\d+/", rf"\g<1>:{port}/", response.text())
+        route.fulfill(response=response, body=body)
+
+    target.route(re.compile(r"/env\.json(\?|$)"), rewrite)

@@ -23,6 +23,7 @@ _NOT_COPIED = shutil.ignore_patterns(
     ".venv",
     ".tools",
     ".states",
+    ".data",
     "reflex.lock",
     "__pycache__",
     ".pytest_cache",
@@ -109,3 +110,42 @@ class ReflexServer:
                 self.process.wait()
         # Also when the server had already exited (start() raised).
         self._log.close()
+
+
+class ReflexBackend(ReflexServer):
+    """A second back end (`reflex run --backend-only`, dev) with its own settings, beside
+    the front end of a running dev server; pages reach it through pages.use_back_end().
+
+    It does not compile the front end, so the running dev server's files stay untouched.
+    """
+
+    def __init__(self, name: str, extra_env: dict | None = None):
+        super().__init__("dev", extra_env={**(extra_env or {}), "REFLEX_SKIP_COMPILE": "true"})
+        self.log_file = LOG_DIR / f"reflex-backend-{name}.log"
+        self.port = 0
+
+    def start(self) -> str:
+        LOG_DIR.mkdir(exist_ok=True)
+        self._log = self.log_file.open("w")
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            ["reflex", "run", "--env", "dev", "--backend-only", "--backend-port", str(self.port)],
+            cwd=self.project_dir,
+            env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false", **self.extra_env},
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        url = f"http://127.0.0.1:{self.port}"
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"reflex backend exited early:\n{self._tail()}")
+            try:
+                with urllib.request.urlopen(f"{url}/ping", timeout=5) as response:
+                    if response.status == 200:
+                        return url
+            except OSError:
+                pass
+            time.sleep(0.5)
+        raise RuntimeError(f"reflex backend did not answer within 120 s:\n{self._tail()}")

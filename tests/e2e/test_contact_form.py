@@ -39,8 +39,10 @@ class ContactPage:
         self.page = page
         self.requests: list[Request] = []
         self.back_end_calls: list[str] = []
+        # The websocket every page opens to the back end (not a call of the form's).
+        self.sockets: list[str] = []
         page.route(BACK_END, self._block)
-        page.route_web_socket(BACK_END, lambda socket: self._block_socket(socket.url))
+        page.route_web_socket(BACK_END, lambda socket: self.sockets.append(socket.url))
         visit(page, routes.CONTACT)
         # The browser behaviour is live once React has rendered the form.
         expect(self.form).to_have_attribute("novalidate", "")
@@ -49,9 +51,6 @@ class ContactPage:
     def _block(self, route) -> None:
         self.back_end_calls.append(route.request.url)
         route.abort()
-
-    def _block_socket(self, url: str) -> None:
-        self.back_end_calls.append(url)
 
     @property
     def form(self):

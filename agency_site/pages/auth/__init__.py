@@ -1,7 +1,7 @@
 """Accounts for registered candidates and partners (spec 3 and 6).
 
-Sign-up and sign-in need the hosted back end; until one is configured the page says
-plainly that accounts are not available here and how to reach us instead.
+Sign-up, sign-in and sign-out go to the hosted back end (AuthState); a deployment without
+one says plainly that accounts are not available here and how to reach us instead.
 """
 
 from __future__ import annotations
@@ -9,10 +9,13 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
+from agency_site.components.notices import BackendNotice
 from agency_site.components.page import card, card_grid, hero, section
 from agency_site.i18n import t
+from agency_site.pages.auth.state import ACCOUNT_TYPES, AuthState
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
@@ -69,6 +72,150 @@ def _unavailable_notice() -> rx.Component:
     )
 
 
+def _text_field(form: str, label: str, name: str, kind: str, autocomplete: str, *, required=True):
+    control_id = f"{form}-{name}"
+    control = rx.el.input(
+        id=control_id,
+        name=name,
+        type=kind,
+        required=required,
+        auto_complete=autocomplete,
+        class_name=CONTROL,
+    )
+    return field(label, control, control_id, required=required)
+
+
+def _account_form(form: str, title: str, submit: str, handler, *fields) -> rx.Component:
+    """A card with a form that AuthState's `handler` receives; its button waits while busy."""
+    return rx.el.form(
+        rx.el.h2(title, id=f"{form}-title", class_name=theme.HEADING_3),
+        *fields,
+        rx.el.button(
+            submit,
+            type="submit",
+            disabled=AuthState.working,
+            class_name=theme.BUTTON_PRIMARY + " w-full justify-center disabled:opacity-60",
+        ),
+        on_submit=handler,
+        aria_labelledby=f"{form}-title",
+        class_name=theme.CARD + " grid content-start gap-5 p-6 sm:p-8",
+    )
+
+
+def _sign_in_form() -> rx.Component:
+    return _account_form(
+        "sign-in",
+        t("Sign in"),
+        t("Sign in"),
+        AuthState.sign_in,
+        _text_field("sign-in", t("E-mail address"), "email", "email", "email"),
+        _text_field("sign-in", t("Password"), "password", "password", "current-password"),
+    )
+
+
+def _sign_up_form() -> rx.Component:
+    account_types = {
+        "candidate": t("A teacher or candidate"),
+        "partner": t("A partner school or agency"),
+    }
+    return _account_form(
+        "sign-up",
+        t("Create an account"),
+        t("Create account"),
+        AuthState.sign_up,
+        _text_field("sign-up", t("Your name"), "name", "text", "name", required=False),
+        _text_field("sign-up", t("E-mail address"), "email", "email", "email"),
+        _text_field("sign-up", t("Password"), "password", "password", "new-password"),
+        rx.el.fieldset(
+            rx.el.legend(t("I am"), class_name=LABEL),
+            *[
+                rx.el.label(
+                    rx.el.input(
+                        type="radio",
+                        name="account_type",
+                        value=kind,
+                        default_checked=kind == ACCOUNT_TYPES[0],
+                        class_name="h-4 w-4 accent-blue-700",
+                    ),
+                    account_types[kind],
+                    class_name="mt-2 flex items-center gap-3 text-sm " + theme.TEXT,
+                )
+                for kind in ACCOUNT_TYPES
+            ],
+        ),
+    )
+
+
+def _signed_in() -> rx.Component:
+    return rx.el.div(
+        icon("circle-check", 24, "shrink-0 text-emerald-600 dark:text-emerald-400"),
+        rx.el.div(
+            rx.el.h2(t("You are signed in"), class_name=theme.HEADING_3),
+            rx.el.p(
+                t("Signed in as"),
+                " ",
+                rx.el.strong(AuthState.user["email"], class_name="break-all"),
+                class_name="mt-2 " + theme.TEXT,
+            ),
+            rx.el.button(
+                t("Sign out"),
+                type="button",
+                on_click=AuthState.sign_out,
+                disabled=AuthState.working,
+                class_name=theme.BUTTON_SECONDARY + " mt-6 disabled:opacity-60",
+            ),
+        ),
+        class_name=theme.CARD + " flex max-w-3xl gap-4 p-6 sm:p-8",
+        data_testid="signed-in",
+    )
+
+
+def _checking() -> rx.Component:
+    return rx.el.p(
+        t("Checking your session..."),
+        role="status",
+        class_name=theme.CARD + " p-6 sm:p-8 " + theme.TEXT_MUTED,
+    )
+
+
+def _account_panel() -> rx.Component:
+    """What the visitor can do now: wait, sign in or up, sign out, or nothing here."""
+    return rx.el.div(
+        rx.cond(
+            AuthState.available,
+            rx.cond(
+                AuthState.loading,
+                _checking(),
+                rx.cond(
+                    AuthState.signed_in,
+                    _signed_in(),
+                    rx.el.div(
+                        _sign_in_form(), _sign_up_form(), class_name="grid gap-6 md:grid-cols-2"
+                    ),
+                ),
+            ),
+            _unavailable_notice(),
+        ),
+        BackendNotice.create(
+            notice=AuthState.notice,
+            titles={
+                "sign_up_failed": t("Sign up Failed"),
+                "sign_in_failed": t("Sign in Failed"),
+                "sign_out_failed": t("Sign out Failed"),
+                "check_email": t("Check your inbox"),
+            },
+            texts={
+                "fallback": t("Something went wrong"),
+                "invalid": t("Please enter a valid email address and a password."),
+                "check_email": t(
+                    "We have sent you a link to confirm your email address. Open it, then sign in."
+                ),
+            },
+            destructive=["sign_up_failed", "sign_in_failed", "sign_out_failed"],
+        ),
+    )
+
+
 def auth_page() -> rx.Component:
     return rx.fragment(
         hero(
@@ -78,7 +225,11 @@ def auth_page() -> rx.Component:
                 "and vacancies."
             ),
             eyebrow=t("Account"),
-            aside=_unavailable_notice(),
+        ),
+        rx.el.section(
+            _account_panel(),
+            class_name=theme.CONTAINER + " pb-8",
+            aria_label=t("Your account"),
         ),
         section(
             t("What an account is for"),
@@ -100,5 +251,6 @@ ROUTES = [
         title=page_title(t("Candidate and partner accounts")),
         description=t("Accounts for registered candidates and partners."),
         component=auth_page,
+        on_load=AuthState.load_session,
     )
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import theme
+from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
 from agency_site.i18n import t
 from agency_site.pages.contact.data import SUBJECTS
@@ -20,14 +21,6 @@ CONTACT_MODULE = "$/public/js/contact.jsx"
 # The optional CV: these file types, up to 5 MB (checked in the browser, never uploaded).
 CV_EXTENSIONS = (".pdf", ".doc", ".docx")
 CV_MAX_BYTES = 5 * 1024 * 1024
-
-_LABEL = "block text-sm font-semibold text-slate-900 dark:text-white"
-_CONTROL = (
-    "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-slate-900 shadow-sm "
-    "ring-1 ring-inset ring-slate-900/15 placeholder:text-slate-400 focus:outline-none "
-    "focus:ring-2 focus:ring-blue-700 dark:bg-slate-950/60 dark:text-white dark:ring-white/15 "
-    "dark:placeholder:text-slate-500 dark:focus:ring-sky-400"
-)
 
 
 class ContactForm(rx.Component):
@@ -55,19 +48,6 @@ class ContactCvName(rx.Component):
     empty_label: rx.Var[str]
 
 
-def _field(label: str, control: rx.Component, control_id: str) -> rx.Component:
-    """A required field: its label with a star, then the control."""
-    return rx.el.div(
-        rx.el.label(
-            label,
-            rx.el.span(" *", aria_hidden="true", class_name="text-rose-600 dark:text-rose-400"),
-            html_for=control_id,
-            class_name=_LABEL,
-        ),
-        control,
-    )
-
-
 def _subject_select() -> rx.Component:
     return rx.el.div(
         rx.el.select(
@@ -77,7 +57,7 @@ def _subject_select() -> rx.Component:
             id="contact-subject",
             name="subject",
             required=True,
-            class_name=_CONTROL + " cursor-pointer appearance-none pr-10",
+            class_name=CONTROL + " cursor-pointer appearance-none pr-10",
         ),
         icon(
             "chevron-down",
@@ -101,7 +81,7 @@ def _cv_upload() -> rx.Component:
         ),
         rx.el.label(
             icon("cloud-upload", 24, "text-blue-700 dark:text-sky-300"),
-            rx.el.span(t("Attach your CV (optional)"), class_name=_LABEL),
+            rx.el.span(t("Attach your CV (optional)"), class_name=LABEL),
             rx.el.span(t("PDF, DOC or DOCX, max 5MB"), class_name="text-xs " + theme.TEXT_MUTED),
             html_for="contact-cv",
             class_name=(
@@ -161,7 +141,7 @@ def message_form() -> rx.Component:
     # Spec 4 and 7: submission opens the visitor's mail app; it makes no network call.
     return ContactForm.create(
         rx.el.div(
-            _field(
+            field(
                 t("Your name"),
                 rx.el.input(
                     type="text",
@@ -169,11 +149,11 @@ def message_form() -> rx.Component:
                     name="name",
                     required=True,
                     auto_complete="name",
-                    class_name=_CONTROL,
+                    class_name=CONTROL,
                 ),
                 "contact-name",
             ),
-            _field(
+            field(
                 t("E-mail address"),
                 rx.el.input(
                     type="email",
@@ -181,14 +161,14 @@ def message_form() -> rx.Component:
                     name="email",
                     required=True,
                     auto_complete="email",
-                    class_name=_CONTROL,
+                    class_name=CONTROL,
                 ),
                 "contact-email",
             ),
             class_name="grid gap-6 sm:grid-cols-2",
         ),
-        _field(t("Subject"), _subject_select(), "contact-subject"),
-        _field(
+        field(t("Subject"), _subject_select(), "contact-subject"),
+        field(
             t("Your message"),
             rx.el.textarea(
                 id="contact-message",
@@ -196,7 +176,7 @@ def message_form() -> rx.Component:
                 required=True,
                 rows=6,
                 placeholder=t("Tell us a little about yourself and how we can help."),
-                class_name=_CONTROL + " resize-y",
+                class_name=CONTROL + " resize-y",
             ),
             "contact-message",
         ),

@@ -1,0 +1,149 @@
+"""The authentication context (spec sections 3, 4, 6 and 8) as back-end state.
+
+`user` and `loading` reach the browser; the session's tokens stay in the back-end-only
+`_tokens` and are handed to agency_site.services.auth for each call. Every handler is a
+background event: a slow provider never holds up other visitors.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import reflex as rx
+
+from agency_site.services import auth
+from agency_site.services.validation import InvalidInput, bounded_text, normalized_address
+from agency_site.settings import settings
+
+# Caps for what the forms send (the provider sets the real password rules).
+PASSWORD_MAX_LENGTH = 256
+NAME_MAX_LENGTH = 120
+ACCOUNT_TYPES = ("candidate", "partner")
+
+
+class AuthState(rx.State):
+    # The signed-in user's public fields ({"id", "email"}), empty when signed out.
+    user: rx.Field[dict[str, str]] = rx.field(default_factory=dict)
+    # True until the first session lookup has returned.
+    loading: bool = True
+    # Whether this deployment offers accounts (a hosted back end is configured).
+    available: bool = settings.hosted_backend
+    # An operation is under way: its button is disabled.
+    working: bool = False
+    # The notice to show, for BackendNotice: {id, title, text, message}.
+    notice: rx.Field[dict[str, str]] = rx.field(default_factory=dict)
+    # The session (access and refresh tokens, expiry): never sent to the browser.
+    _tokens: rx.Field[dict] = rx.field(default_factory=dict)
+
+    @rx.var
+    def signed_in(self) -> bool:
+        return bool(self.user)
+
+    def _set_account(self, account: auth.Account | None) -> None:
+        self.user = account.user if account else {}
+        self._tokens = account.tokens if account else {}
+
+    def _notify(self, title: str, text: str = "", message: str = "") -> None:
+        self.notice = {"id": uuid.uuid4().hex, "title": title, "text": text, "message": message}
+
+    @rx.event(background=True)
+    async def load_session(self):
+        """The first session lookup: restores (and refreshes) a session kept from before."""
+        async with self:
+            tokens = dict(self._tokens)
+        account = None
+        if settings.hosted_backend and tokens:
+            try:
+                account = await auth.current(tokens)
+            except auth.AuthFailure:
+                account = None
+        async with self:
+            self._set_account(account)
+            self.available = settings.hosted_backend
+            self.loading = False
+
+    async def _begin(self) -> bool:
+        """Mark an operation as started, unless one is already running."""
+        async with self:
+            if self.working or not settings.hosted_backend:
+                return False
+            self.working = True
+            return True
+
+    async def _finish(self, account: auth.Account | None, notice: tuple | None) -> None:
+        async with self:
+            if account:
+                self._set_account(account)
+            if notice:
+                self._notify(*notice)
+            self.working = False
+
+    async def _enter(self, failed: str, read_form, call) -> None:
+        """One sign-up or sign-in: check the form, ask the provider, show the outcome."""
+        if not await self._begin():
+            return
+        account, notice = None, None
+        try:
+            arguments = read_form()
+        except InvalidInput:
+            notice = (failed, "invalid", "")
+        else:
+            try:
+                account = await call(*arguments)
+                if account is None:
+                    notice = ("check_email", "check_email", "")
+            except auth.AuthFailure as failure:
+                notice = (failed, "", failure.message)
+        await self._finish(account, notice)
+
+    @rx.event(background=True)
+    async def sign_up(self, form: dict):
+        def read_form():
+            fields = _fields(form, "email", "password", "name", "account_type")
+            name = bounded_text(fields["name"] or "", NAME_MAX_LENGTH, required=False).strip()
+            kind = fields["account_type"]
+            data = {
+                "full_name": name,
+                "account_type": kind if kind in ACCOUNT_TYPES else "candidate",
+            }
+            return (*_credentials(fields), data)
+
+        await self._enter("sign_up_failed", read_form, auth.sign_up)
+
+    @rx.event(background=True)
+    async def sign_in(self, form: dict):
+        await self._enter(
+            "sign_in_failed", lambda: _credentials(_fields(form, "email", "password")), auth.sign_in
+        )
+
+    @rx.event(background=True)
+    async def sign_out(self):
+        """Ends the session at the provider; the local one is cleared even if that fails."""
+        if not await self._begin():
+            return
+        async with self:
+            tokens = dict(self._tokens)
+        notice = None
+        try:
+            await auth.sign_out(tokens)
+        except auth.AuthFailure as failure:
+            notice = ("sign_out_failed", "", failure.message)
+        async with self:
+            self._set_account(None)
+        await self._finish(None, notice)
+
+
+def _fields(form: object, *names: str) -> dict[str, object]:
+    """The named fields of a submitted form (missing ones are None); anything but a form
+    (a dict) is refused."""
+    if not isinstance(form, dict):
+        raise InvalidInput(f"expected a form, got {type(form).__name__}")
+    return {name: form.get(name) for name in names}
+
+
+def _credentials(fields: dict[str, object]) -> tuple[str, str]:
+    """The checked e-mail address and password of a submitted form."""
+    return (
+        normalized_address(fields["email"]),
+        bounded_text(fields["password"], PASSWORD_MAX_LENGTH),
+    )

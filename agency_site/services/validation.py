@@ -1,0 +1,37 @@
+"""Checks for what visitors send to the back end.
+
+Event handlers receive whatever JSON a browser (or a script posing as one) sends, whatever
+their type hints say: every value is checked here before it is used.
+"""
+
+from __future__ import annotations
+
+from email_validator import EmailNotValidError, validate_email
+
+# RFC 5321 caps an address at 254 characters.
+EMAIL_MAX_LENGTH = 254
+
+
+class InvalidInput(ValueError):
+    """A value the back end refuses; the message says why (for logs, not visitors)."""
+
+
+def bounded_text(value: object, max_length: int, *, required: bool = True) -> str:
+    """`value` if it is text of at most `max_length` characters (and not blank if required)."""
+    if not isinstance(value, str):
+        raise InvalidInput(f"expected text, got {type(value).__name__}")
+    if len(value) > max_length:
+        raise InvalidInput(f"{len(value)} characters, more than {max_length}")
+    if required and not value.strip():
+        raise InvalidInput("empty")
+    return value
+
+
+def normalized_address(value: object) -> str:
+    """`value` as one canonical e-mail address: Unicode normalized and lower-cased (mail
+    providers ignore case, so Ann@Example.com and ann@example.com are one subscriber)."""
+    text = bounded_text(value, EMAIL_MAX_LENGTH).strip()
+    try:
+        return validate_email(text, check_deliverability=False).normalized.lower()
+    except EmailNotValidError as error:
+        raise InvalidInput(str(error)) from error

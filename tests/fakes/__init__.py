@@ -1,0 +1,1 @@
+"""Local stand-ins for the hosted services the site talks to, for tests."""
