@@ -22,6 +22,30 @@ def visit(page: Page, path: str) -> Page:
     return page
 
 
+def notices(page: Page):
+    """The notices (toasts) on show."""
+    return page.get_by_role("region", name="Notifications (F8)").locator("li")
+
+
+def newsletter_popup(page: Page):
+    return page.get_by_role("dialog", name="Join our newsletter")
+
+
+def open_newsletter_popup(page: Page, path: str = "/"):
+    """Open `path` in a new browser session and wait for the newsletter pop-up."""
+    visit(page, path)
+    expect(newsletter_popup(page)).to_be_visible(timeout=8_000)
+    return newsletter_popup(page)
+
+
+def subscribe_in_popup(page: Page, address: str):
+    """Open the pop-up, type `address` and press Subscribe; returns the pop-up."""
+    dialog = open_newsletter_popup(page)
+    dialog.get_by_role("textbox", name="Email address").fill(address)
+    dialog.get_by_role("button", name="Subscribe").click()
+    return dialog
+
+
 # The back end's endpoints (Reflex), whatever host or port serves them.
 BACK_END_PATHS = re.compile(r"^/(_event|_upload|_health|_all_routes|ping|auth-codespace)\b")
 EXTERNAL_PAGE = "<!doctype html><title>External page</title><p>Another site.</p>"

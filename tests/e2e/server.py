@@ -57,23 +57,24 @@ class ReflexServer:
         self.process: subprocess.Popen | None = None
 
     def start(self) -> str:
-        LOG_DIR.mkdir(exist_ok=True)
-        self._log = self.log_file.open("w")
-        env = {**os.environ, "REFLEX_TELEMETRY_ENABLED": "false", **self.extra_env}
         # Production serves front end and back end on one port.
         frontend_port = free_port()
         backend_port = frontend_port if self.mode == "prod" else free_port()
-        command = ["reflex", "run", "--env", self.mode]
-        command += ["--frontend-port", str(frontend_port), "--backend-port", str(backend_port)]
+        self._spawn("--frontend-port", str(frontend_port), "--backend-port", str(backend_port))
+        return self._wait_until_serving()
+
+    def _spawn(self, *arguments: str) -> None:
+        """`reflex run --env <mode> <arguments>`, logging to self.log_file."""
+        LOG_DIR.mkdir(exist_ok=True)
+        self._log = self.log_file.open("w")
         self.process = subprocess.Popen(
-            command,
+            ["reflex", "run", "--env", self.mode, *arguments],
             cwd=self.project_dir,
-            env=env,
+            env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false", **self.extra_env},
             stdout=self._log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-        return self._wait_until_serving()
 
     def _wait_until_serving(self) -> str:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
@@ -125,17 +126,8 @@ class ReflexBackend(ReflexServer):
         self.port = 0
 
     def start(self) -> str:
-        LOG_DIR.mkdir(exist_ok=True)
-        self._log = self.log_file.open("w")
         self.port = free_port()
-        self.process = subprocess.Popen(
-            ["reflex", "run", "--env", "dev", "--backend-only", "--backend-port", str(self.port)],
-            cwd=self.project_dir,
-            env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false", **self.extra_env},
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+        self._spawn("--backend-only", "--backend-port", str(self.port))
         url = f"http://127.0.0.1:{self.port}"
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, Request, expect
 from agency_site import routes
 from agency_site.pages.contact.form import CV_MAX_BYTES
 from agency_site.settings import settings
-from tests.e2e.pages import visit
+from tests.e2e.pages import notices, visit
 
 # Reflex's back-end endpoints, on whichever host and port the server put them.
 BACK_END = re.compile(r"^(?:https?|wss?)://[^/]+/(?:_event|ping|_upload|_health|_all_routes)\b")
@@ -58,7 +58,7 @@ class ContactPage:
 
     @property
     def notice(self):
-        return self.page.get_by_role("region", name="Notifications (F8)").locator("li")
+        return notices(self.page)
 
     def fill(self, **values: str) -> None:
         for field, value in values.items():

@@ -13,7 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 from agency_site import routes
 from agency_site.content import blog
 from agency_site.pages.partners.data import PARTNERS
-from tests.e2e.pages import go_offline, visit
+from tests.e2e.pages import go_offline, notices, visit
 
 POSTS = blog.posts()
 FEATURED = [partner.name for partner in PARTNERS if partner.featured]
@@ -173,7 +173,7 @@ def test_search_button_only_shows_feature_in_progress_for_3000_ms(page: Page):
     open_filtered(page, routes.BLOG)
     blog_search(page).fill("cuisine")
     expect(post_cards(page).locator("h3:visible")).to_have_count(1)
-    notice = page.get_by_role("region", name="Notifications (F8)").locator("li")
+    notice = notices(page)
     page.get_by_role("button", name="Search", exact=True).click()
     expect(notice).to_contain_text("Feature In Progress")
     started = time.monotonic()

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
-from tests.e2e.pages import use_back_end, visit
+from tests.e2e.pages import newsletter_popup, notices, subscribe_in_popup, use_back_end, visit
 from tests.e2e.server import ReflexBackend, free_port
 from tests.fakes.supabase import FakeSupabase
 
@@ -58,10 +58,6 @@ def hosted_page(page: Page, hosted_back_end) -> Page:
     return page
 
 
-def notices(page: Page):
-    return page.get_by_role("region", name="Notifications (F8)").locator("li")
-
-
 # --- Newsletter -------------------------------------------------------------------------
 
 
@@ -69,9 +65,9 @@ def notices(page: Page):
 def test_a_subscription_goes_to_the_function_as_json(hosted_page: Page, fake):
     page = hosted_page
     local = f"teacher.{uuid.uuid4().hex[:8]}"
-    _subscribe(page, f"{local}@Example.com")
+    subscribe_in_popup(page, f"{local}@Example.com")
     expect(notices(page)).to_contain_text("Subscribed!")
-    expect(page.get_by_role("dialog", name="Join our newsletter")).to_have_count(0)
+    expect(newsletter_popup(page)).to_have_count(0)
     [call] = fake.function_calls
     assert call.name == "send-contact-email"
     assert call.body == {"email": f"{local}@example.com"}
@@ -87,7 +83,7 @@ def test_every_failure_of_the_function_is_told_as_a_failure(hosted_page: Page, f
     page = hosted_page
     fake.function_mode = mode
     fake.stall_seconds = HOSTED_TIMEOUT_S + 10
-    dialog = _subscribe(page, "teacher@example.com")
+    dialog = subscribe_in_popup(page, "teacher@example.com")
     notice = notices(page)
     expect(notice).to_have_attribute("data-variant", "destructive", timeout=15_000)
     expect(notice).to_contain_text("Uh oh! Something went wrong.")
@@ -101,20 +97,11 @@ def test_a_refused_connection_is_told_as_a_failure(hosted_page: Page, supabase):
     fake = supabase["server"]
     fake.stop()
     try:
-        _subscribe(hosted_page, "teacher@example.com")
+        subscribe_in_popup(hosted_page, "teacher@example.com")
         expect(notices(hosted_page)).to_contain_text("Could not subscribe.")
     finally:
         # Back on the same port and key secret, for the tests that follow.
         supabase["server"] = FakeSupabase(port=fake.port, jwt_secret=fake.jwt_secret).start()
-
-
-def _subscribe(page: Page, address: str):
-    visit(page, routes.HOME)
-    dialog = page.get_by_role("dialog", name="Join our newsletter")
-    expect(dialog).to_be_visible(timeout=8_000)
-    dialog.get_by_role("textbox", name="Email address").fill(address)
-    dialog.get_by_role("button", name="Subscribe").click()
-    return dialog
 
 
 # --- Accounts ---------------------------------------------------------------------------

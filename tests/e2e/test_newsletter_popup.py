@@ -16,7 +16,17 @@ from playwright.sync_api import Page, expect
 from agency_site import routes
 from agency_site.services import storage
 from agency_site.settings import settings
-from tests.e2e.pages import visit
+from tests.e2e.pages import (
+    newsletter_popup as popup,
+)
+from tests.e2e.pages import (
+    notices,
+    subscribe_in_popup,
+    visit,
+)
+from tests.e2e.pages import (
+    open_newsletter_popup as open_popup,
+)
 
 # These tests start new browser sessions: the default hasVisited flag is left out.
 pytestmark = pytest.mark.first_visit
@@ -46,22 +56,8 @@ def offline_page(page: Page, block_back_end) -> Page:
 TAMPERED_ADDRESS = re.compile(r'("email\\*":)(\\*")tamper@example\.com\\*"')
 
 
-def popup(page: Page):
-    return page.get_by_role("dialog", name="Join our newsletter")
-
-
-def notices(page: Page):
-    return page.get_by_role("region", name="Notifications (F8)").locator("li")
-
-
 def has_visited(page: Page):
     return page.evaluate("sessionStorage.getItem('hasVisited')")
-
-
-def open_popup(page: Page, path: str = routes.HOME):
-    visit(page, path)
-    expect(popup(page)).to_be_visible(timeout=8_000)
-    return popup(page)
 
 
 def test_it_opens_3000_ms_after_the_first_page_load_and_marks_the_session(offline_page: Page):
@@ -200,12 +196,6 @@ def test_without_the_back_end_a_submission_says_so_and_keeps_the_address(offline
     expect(dialog.get_by_role("button", name="Subscribe")).to_be_enabled()
 
 
-def _subscribe(page: Page, address: str) -> None:
-    dialog = open_popup(page)
-    dialog.get_by_role("textbox", name="Email address").fill(address)
-    dialog.get_by_role("button", name="Subscribe").click()
-
-
 def _stored(database_url: str) -> list[str]:
     return [subscriber.email for subscriber in storage.subscribers(database_url)]
 
@@ -214,7 +204,7 @@ def test_a_subscription_is_stored_once_then_thanks_clears_and_closes(
     page: Page, browser, base_url: str, database_url: str, browser_errors_factory
 ):
     local = f"teacher.{uuid.uuid4().hex[:8]}"
-    _subscribe(page, f"{local.title()}@Example.COM")
+    subscribe_in_popup(page, f"{local.title()}@Example.COM")
     notice = notices(page)
     expect(notice).to_have_attribute("data-variant", "default")
     expect(notice).to_contain_text("Subscribed!")
@@ -228,7 +218,7 @@ def test_a_subscription_is_stored_once_then_thanks_clears_and_closes(
     context = browser.new_context(base_url=base_url)
     again = context.new_page()
     errors = browser_errors_factory(again)
-    _subscribe(again, f"{local}@example.com")
+    subscribe_in_popup(again, f"{local}@example.com")
     expect(notices(again)).to_contain_text("Subscribed!")
     context.close()
     assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"

@@ -8,11 +8,7 @@ import time
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
-from tests.e2e.pages import visit
-
-
-def notices(page: Page):
-    return page.get_by_role("region", name="Notifications (F8)").locator("li")
+from tests.e2e.pages import notices, visit
 
 
 def open_diagnostics(page: Page) -> None:

@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 from agency_site import routes
 from agency_site.pages.partners.data import PARTNERS, Partner
 from agency_site.settings import settings
-from tests.e2e.pages import open_offline
+from tests.e2e.pages import notices, open_offline
 
 FEATURE_IN_PROGRESS = "Feature In Progress"
 NOT_IMPLEMENTED_TEXT = "This feature isn't implemented yet. Please check back soon."
@@ -27,10 +27,6 @@ DEFAULT_MS = 5000
 # this long after it.
 EARLY_S = 0.5
 LATE_S = 1.0
-
-
-def notices(page: Page) -> Locator:
-    return page.get_by_role("region", name="Notifications (F8)").locator("li")
 
 
 def expect_notice(

@@ -10,9 +10,8 @@ import pytest
 import redis
 from playwright.sync_api import Browser, expect
 
-from agency_site import routes
 from agency_site.services import storage
-from tests.e2e.pages import use_back_end, visit
+from tests.e2e.pages import notices, subscribe_in_popup, use_back_end
 from tests.e2e.server import ReflexBackend
 from tests.services import postgres_available, postgres_server, redis_available, redis_server
 
@@ -50,12 +49,8 @@ def _subscribe_through(browser: Browser, base_url: str, worker, address: str, er
     use_back_end(context, worker.port)
     page = context.new_page()
     errors = errors_factory(page)
-    visit(page, routes.HOME)
-    dialog = page.get_by_role("dialog", name="Join our newsletter")
-    expect(dialog).to_be_visible(timeout=8_000)
-    dialog.get_by_role("textbox", name="Email address").fill(address)
-    dialog.get_by_role("button", name="Subscribe").click()
-    expect(page.get_by_role("region", name="Notifications (F8)")).to_contain_text("Subscribed!")
+    subscribe_in_popup(page, address)
+    expect(notices(page)).to_contain_text("Subscribed!")
     context.close()
     assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
 

@@ -70,9 +70,13 @@ class AuthState(rx.State):
             self.working = True
             return True
 
-    async def _finish(self, account: auth.Account | None, notice: tuple | None) -> None:
+    async def _finish(
+        self, account: auth.Account | None, notice: tuple | None, *, signed_out: bool = False
+    ) -> None:
+        """The operation is over: keep its account (or none after signing out), show its
+        notice, enable the buttons again."""
         async with self:
-            if account:
+            if account or signed_out:
                 self._set_account(account)
             if notice:
                 self._notify(*notice)
@@ -128,9 +132,7 @@ class AuthState(rx.State):
             await auth.sign_out(tokens)
         except auth.AuthFailure as failure:
             notice = ("sign_out_failed", "", failure.message)
-        async with self:
-            self._set_account(None)
-        await self._finish(None, notice)
+        await self._finish(None, notice, signed_out=True)
 
 
 def _fields(form: object, *names: str) -> dict[str, object]:
