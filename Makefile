@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -30,6 +30,10 @@ run: setup
 ## prod: install everything, build the production site and serve it on one port (:3000)
 prod: setup
 	$(USE_SYSTEM_BUN); reflex run --env prod
+
+## benchmark: Lighthouse (mobile) over the production build; prints medians and missed targets
+benchmark: setup browser
+	$(USE_SYSTEM_BUN); python -m tests.benchmarks.lighthouse
 
 ## test: install everything (browser, PostgreSQL and Redis included) and run unit and end-to-end tests
 test: setup browser services

@@ -9,6 +9,9 @@ config = rx.Config(
     # Visitors' state in Redis when configured, so several back-end workers share it.
     redis_url=settings.redis_url,
     show_built_with_reflex=False,
+    # Pre-compressed copies of every built file: brotli for browsers that take it (about
+    # 13% smaller JavaScript than gzip), gzip for the rest.
+    frontend_compression_formats=["brotli", "gzip"],
     telemetry_enabled=False,
     plugins=[
         rx.plugins.SitemapPlugin(),

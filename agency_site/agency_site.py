@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes
+from agency_site import routes, seo
 from agency_site.components.language import LanguageRoot
 from agency_site.components.notices import notice_viewport
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
@@ -13,6 +13,7 @@ from agency_site.layout.behaviour import loading_screen, navigation_loading
 from agency_site.layout.document import head_components, language_links
 from agency_site.layout.errors import error_boundary
 from agency_site.pages import ROUTES
+from agency_site.server import site_server
 
 app = rx.App(
     stylesheets=["/css/site.css"],
@@ -20,6 +21,7 @@ app = rx.App(
     hydrate_fallback=loading_screen(),
     # Our notice viewport replaces Reflex's sonner toaster (see assets/js/notices.jsx).
     toaster=None,
+    api_transformer=site_server,
     extra_app_wraps={
         (50, "SiteOverlays"): lambda _stateful: rx.fragment(
             notice_viewport(), navigation_loading()
@@ -34,14 +36,22 @@ app.app_wraps[(60, "LanguageRoot")] = lambda _stateful: LanguageRoot.create()
 
 # Every public page in every language (/about, /fr/about, /de/about), each pre-rendered in
 # its language with a translated title and description.
+# Each also carries its social-card tags and schema.org blocks (agency_site/seo.py).
 for route in ROUTES:
+    trail = seo.breadcrumb_trail(route, ROUTES)
     for language in CODES if route.public else (SOURCE_LANGUAGE,):
         app.add_page(
-            lambda route=route, language=language: page_shell(
-                route.component(), head=language_links(route.path, language)
+            lambda route=route, trail=trail, language=language: page_shell(
+                route.component(),
+                head=rx.fragment(
+                    language_links(route.path, language),
+                    seo.json_ld(seo.structured_data(route, trail, language)),
+                ),
             ),
             route=routes.localized(language, route.path),
             title=in_language(route.title, language),
             description=in_language(route.description, language),
+            image=seo.share_image_url(),
+            meta=seo.social_tags(route, language),
             on_load=route.on_load,
         )

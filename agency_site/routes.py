@@ -89,3 +89,6 @@ class Route:
     public: bool = True
     # A back-end event run when the page loads (e.g. AuthState.load_session), if any.
     on_load: Any = None
+    # The page's own schema.org blocks in a language (agency_site/structured_data.py);
+    # every page also gets the organisation and its breadcrumbs.
+    structured_data: Callable[[str], list[dict]] | None = None

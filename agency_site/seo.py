@@ -1,17 +1,97 @@
-"""Page titles built one way for every route, in every language."""
+"""What search engines and link previews read about a page: its title, its social cards
+and its structured data, built one way for every route in every language."""
 
 from __future__ import annotations
 
-from agency_site.i18n import Localized, in_language, per_language, t
+import reflex as rx
+
+from agency_site import routes
+from agency_site.i18n import CODES, Localized, in_language, per_language, t
 from agency_site.settings import settings
+from agency_site.structured_data import breadcrumbs, organization, script_text
 
 BLOG_NAME = per_language(lambda code: f"{settings.brand_name} {in_language(t('Blog'), code)}")
+_TITLE_SEPARATOR = " | "
+# The picture shown when a page is shared (assets/images/share.jpg, 1200 x 630).
+SHARE_IMAGE = "/images/share.jpg"
+# Open Graph locales of the site's languages.
+OG_LOCALES = {"en": "en_GB", "fr": "fr_FR", "de": "de_DE"}
 
 
 def page_title(name: str) -> Localized:
-    return per_language(lambda code: f"{in_language(name, code)} | {settings.brand_name}")
+    return per_language(
+        lambda code: f"{in_language(name, code)}{_TITLE_SEPARATOR}{settings.brand_name}"
+    )
 
 
 def article_title(title: str) -> Localized:
     """Spec 2.12: the article title followed by the blog name."""
-    return per_language(lambda code: f"{in_language(title, code)} | {in_language(BLOG_NAME, code)}")
+    return per_language(
+        lambda code: f"{in_language(title, code)}{_TITLE_SEPARATOR}{in_language(BLOG_NAME, code)}"
+    )
+
+
+def page_name(route: routes.Route, language: str) -> str:
+    """The page's own name: its title without the site or blog name after it."""
+    if route.path == routes.HOME:
+        return in_language(t("Home"), language)
+    return in_language(route.title, language).split(_TITLE_SEPARATOR)[0]
+
+
+def _property(name: str, content: str) -> rx.Component:
+    # Open Graph names go in `property`, which Reflex's meta element has no prop for.
+    return rx.el.meta(content=content, custom_attrs={"property": name})
+
+
+def social_tags(route: routes.Route, language: str) -> list[rx.Component]:
+    """Open Graph and Twitter card tags (og:image comes from add_page's `image`)."""
+    title = in_language(route.title, language)
+    description = in_language(route.description, language)
+    is_article = route.path.startswith((routes.BLOG + "/", routes.NEWS + "/"))
+    return [
+        _property("og:type", "article" if is_article else "website"),
+        _property("og:site_name", settings.brand_name),
+        _property("og:title", title),
+        _property("og:description", description),
+        _property("og:url", settings.site_origin + routes.localized(language, route.path)),
+        _property("og:locale", OG_LOCALES[language]),
+        *[_property("og:locale:alternate", OG_LOCALES[code]) for code in CODES if code != language],
+        rx.el.meta(name="twitter:card", content="summary_large_image"),
+        rx.el.meta(name="twitter:title", content=title),
+        rx.el.meta(name="twitter:description", content=description),
+        rx.el.meta(name="twitter:image", content=share_image_url()),
+    ]
+
+
+def share_image_url() -> str:
+    return settings.site_origin + SHARE_IMAGE
+
+
+def breadcrumb_trail(route: routes.Route, table: list[routes.Route]) -> list[routes.Route]:
+    """The routes from the home page down to `route`: /, /services, /services/job-map."""
+    by_path = {entry.path: entry for entry in table}
+    segments = route.path.strip("/").split("/") if route.path != routes.HOME else []
+    parents = [routes.HOME] + ["/" + "/".join(segments[:end]) for end in range(1, len(segments))]
+    return [by_path[path] for path in parents if path in by_path] + (
+        [route] if route.path != routes.HOME else []
+    )
+
+
+def structured_data(route: routes.Route, trail: list[routes.Route], language: str) -> list[dict]:
+    """Every JSON-LD block of the page: organisation, breadcrumbs, then the page's own."""
+    return [
+        organization(),
+        breadcrumbs(((page_name(step, language), step.path) for step in trail), language),
+        *(route.structured_data(language) if route.structured_data else []),
+    ]
+
+
+def json_ld(blocks: list[dict]) -> rx.Component:
+    return rx.fragment(
+        *[rx.el.script(script_text(block), type="application/ld+json") for block in blocks]
+    )
+
+
+def robots_txt() -> str:
+    """Every page may be crawled; the sitemap lists them in every language."""
+    return f"User-agent: *\nAllow: /\n\nSitemap: {settings.site_origin}/sitemap.xml\n"

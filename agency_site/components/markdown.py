@@ -10,10 +10,11 @@ from __future__ import annotations
 import reflex as rx
 from markdown_it.tree import SyntaxTreeNode
 
+from agency_site import theme
 from agency_site.components.language import by_language
 from agency_site.components.links import external_link, link
 from agency_site.content.markdown import parse
-from agency_site.i18n import Text, in_language
+from agency_site.i18n import Text, in_language, t
 
 PROSE = (
     "prose prose-slate max-w-none dark:prose-invert prose-headings:scroll-mt-24 "
@@ -64,10 +65,15 @@ def _node(node: SyntaxTreeNode) -> rx.Component | str:
         start = node.attrs.get("start")
         return rx.el.ol(*_children(node), **({"start": int(start)} if start else {}))
     if kind == "table":
-        # Tables keep readable columns and scroll sideways on phones instead.
+        # Tables keep readable columns and scroll sideways on phones instead; the scrolling
+        # box takes the focus, so keyboard users can scroll it with the arrow keys.
         return rx.el.div(
             rx.el.table(*_children(node), class_name="min-w-[34rem]"),
-            class_name="overflow-x-auto",
+            tab_index=0,
+            # A group, not a region: a page with several tables would repeat one landmark.
+            role="group",
+            aria_label=t("Table (scrolls sideways)"),
+            class_name="overflow-x-auto rounded-lg " + theme.FOCUS_RING,
         )
     if kind == "link":
         href = str(node.attrs["href"])

@@ -5,12 +5,19 @@ map and the currency converter. Salaries are monthly, in the currency the school
 from __future__ import annotations
 
 import dataclasses
+import datetime
 from typing import Literal
 
 from agency_site.i18n import Localized, money, t
 
 Region = Literal["uzbekistan", "uae", "spain"]
 Currency = Literal["USD", "EUR"]
+EmploymentType = Literal["FULL_TIME", "PART_TIME"]
+
+# The current hiring round (October and December intake): when its posts were published
+# and the last day to apply. Search engines drop a posting once its date has passed.
+ROUND_POSTED = datetime.date(2026, 9, 1)
+ROUND_CLOSES = datetime.date(2027, 1, 31)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -26,6 +33,9 @@ class Job:
     # Where the school is, for the job map.
     latitude: float
     longitude: float
+    employment_type: EmploymentType = "FULL_TIME"
+    posted: datetime.date = ROUND_POSTED
+    open_until: datetime.date = ROUND_CLOSES
 
     @property
     def salary_amount(self) -> Localized:
@@ -43,6 +53,8 @@ class RegionInfo:
     id: Region
     name: str
     summary: str
+    # ISO 3166-1 alpha-2, for search engines' job listings.
+    country_code: str
 
 
 REGIONS = (
@@ -53,6 +65,7 @@ REGIONS = (
             "State schools of the Ministry of Preschool and School Education, from the capital "
             "to the Silk Road cities. Housing support and visa sponsorship included."
         ),
+        "UZ",
     ),
     RegionInfo(
         "uae",
@@ -61,6 +74,7 @@ REGIONS = (
             "International and IB schools in Dubai and Abu Dhabi with tax-free salaries, "
             "flights and medical insurance."
         ),
+        "AE",
     ),
     RegionInfo(
         "spain",
@@ -69,6 +83,7 @@ REGIONS = (
             "Bilingual state schools and language-assistant posts in Madrid and Barcelona, "
             "with a school year that leaves time to explore Europe."
         ),
+        "ES",
     ),
 )
 
@@ -200,6 +215,8 @@ JOBS = (
         ),
         41.3874,
         2.1686,
+        # Language assistants work 12 to 16 hours a week.
+        employment_type="PART_TIME",
     ),
 )
 

@@ -13,7 +13,8 @@ from agency_site.settings import settings
 
 
 def testing_mode_banner() -> rx.Component:
-    return rx.el.div(
+    # A labelled landmark, so screen-reader users can find (and skip) it like the rest.
+    return rx.el.aside(
         rx.el.p(
             icon("flask-conical", 16, "shrink-0"),
             rx.el.span(t("This website is in testing mode: content and functionality may change.")),
@@ -23,7 +24,7 @@ def testing_mode_banner() -> rx.Component:
             "bg-amber-100 text-sm font-medium text-amber-950 "
             "dark:bg-amber-400/15 dark:text-amber-100"
         ),
-        role="note",
+        aria_label=t("Testing mode"),
         data_testid="testing-banner",
     )
 
@@ -77,15 +78,20 @@ def cookie_banner() -> rx.Component:
 
 
 def floating_apply_button() -> rx.Component:
-    return external_link(
-        icon("send", 22),
-        rx.el.span(t("Apply now"), class_name="hidden sm:inline"),
-        href=settings.application_form_url,
-        aria_label=t("Apply now (opens in a new tab)"),
-        class_name=(
-            "floating-apply fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full "
-            "bg-blue-700 px-4 font-semibold text-white shadow-xl transition hover:bg-blue-800 "
-            "sm:px-6 dark:bg-sky-400 dark:text-slate-950 dark:hover:bg-sky-300 " + theme.FOCUS_RING
+    # In its own landmark: axe wants all content inside one, and it is a destination.
+    return rx.el.aside(
+        external_link(
+            icon("send", 22),
+            rx.el.span(t("Apply now"), class_name="hidden sm:inline"),
+            href=settings.application_form_url,
+            aria_label=t("Apply now (opens in a new tab)"),
+            class_name=(
+                "floating-apply fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 "
+                "rounded-full bg-blue-700 px-4 font-semibold text-white shadow-xl transition "
+                "hover:bg-blue-800 sm:px-6 dark:bg-sky-400 dark:text-slate-950 "
+                "dark:hover:bg-sky-300 " + theme.FOCUS_RING
+            ),
+            data_testid="floating-apply",
         ),
-        data_testid="floating-apply",
+        aria_label=t("Apply now"),
     )

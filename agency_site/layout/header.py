@@ -72,7 +72,7 @@ def _brightmatch_link(icon_class: str = "") -> rx.Component:
         rx.el.span(
             t("Soon"),
             class_name=(
-                "rounded-full bg-amber-500 px-1.5 py-0.5 text-[10px] font-bold "
+                "rounded-full bg-amber-700 px-1.5 py-0.5 text-[10px] font-bold "
                 "uppercase leading-none text-white dark:bg-amber-300 dark:text-slate-950"
             ),
         ),
@@ -156,6 +156,8 @@ def _flag(language, class_name: str = "") -> rx.Component:
     return rx.el.img(
         src=language.flag,
         alt="",
+        # Lazy: only the current language's flag shows, and the menu's once it opens.
+        loading="lazy",
         custom_attrs={"width": "20", "height": "15"},
         class_name="h-[15px] w-5 rounded-[2px] object-cover shadow-sm " + class_name,
     )

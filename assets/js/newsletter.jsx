@@ -7,6 +7,7 @@
 // end), whose answer arrives as the `outcome` prop: {request, status}.
 import { useEffect, useId, useRef, useState } from "react";
 import { getConnectErrors } from "$/utils/context";
+import { keepFocusIn } from "$/public/js/dialogs.js";
 import { notify } from "./notices.jsx";
 
 // How long to wait before telling the visitor the newsletter is unavailable: for the back
@@ -33,24 +34,6 @@ function markSeen(key) {
     sessionStorage.setItem(key, "true");
   } catch {
     // Unreachable in practice: seenThisSession() already read the storage.
-  }
-}
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex='0']";
-
-// Tab and Shift+Tab go round the dialog instead of leaving it.
-function keepFocusIn(container, event) {
-  const items = container.querySelectorAll(FOCUSABLE);
-  if (!items.length) return;
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
   }
 }
 

@@ -49,8 +49,16 @@ def copy_project(target: Path) -> Path:
 class ReflexServer:
     """`reflex run` in `mode` ('dev' or 'prod') on free ports, from `project_dir`."""
 
-    def __init__(self, mode: str, project_dir: Path = PROJECT_ROOT, extra_env: dict | None = None):
+    def __init__(
+        self,
+        mode: str,
+        project_dir: Path = PROJECT_ROOT,
+        extra_env: dict | None = None,
+        host: str | None = None,
+    ):
         self.mode = mode
+        # The address the back end (in production: the whole site) listens on.
+        self.host = host
         self.project_dir = project_dir
         self.extra_env = extra_env or {}
         self.log_file = LOG_DIR / f"reflex-{mode}.log"
@@ -60,7 +68,10 @@ class ReflexServer:
         # Production serves front end and back end on one port.
         frontend_port = free_port()
         backend_port = frontend_port if self.mode == "prod" else free_port()
-        self._spawn("--frontend-port", str(frontend_port), "--backend-port", str(backend_port))
+        host = ("--backend-host", self.host) if self.host else ()
+        self._spawn(
+            "--frontend-port", str(frontend_port), "--backend-port", str(backend_port), *host
+        )  # fmt: skip
         return self._wait_until_serving()
 
     def _spawn(self, *arguments: str) -> None:

@@ -1,5 +1,6 @@
-"""Production mode (`reflex run --env prod`): pre-rendered pages on one port, HTTP 404 for
-unknown paths, no framework badge, no diagnostic pages.
+"""Production mode (`reflex run --env prod`): pre-rendered pages on one port at their own
+addresses (no redirect), compressed, with social cards and structured data; sitemap and
+robots.txt; HTTP 404 for unknown paths, no framework badge, no diagnostic pages.
 
 The build runs in a copy of the project so it cannot disturb the dev server's `.web/`.
 """
@@ -7,6 +8,7 @@ The build runs in a copy of the project so it cannot disturb the dev server's `.
 from __future__ import annotations
 
 import html
+import json
 import re
 import urllib.error
 import urllib.request
@@ -14,11 +16,12 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page, expect
 
-from agency_site import routes
+from agency_site import routes, seo
 from agency_site.i18n import CODES, in_language, t
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e.server import ReflexServer, copy_project
+from tests.schema_org import problems_in
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 
@@ -33,12 +36,32 @@ def production_url(tmp_path_factory):
         server.stop()
 
 
-def fetch(url: str) -> tuple[int, str]:
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    # A redirect comes back as its own status: a page must answer at its own address.
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirects)
+
+
+def request(url: str, encodings: str = "identity") -> tuple[int, dict[str, str], bytes]:
+    ask = urllib.request.Request(url, headers={"Accept-Encoding": encodings})
     try:
-        with urllib.request.urlopen(url, timeout=30) as response:
-            return response.status, response.read().decode()
+        with _OPENER.open(ask, timeout=30) as response:
+            return response.status, dict(response.headers), response.read()
     except urllib.error.HTTPError as error:
-        return error.code, error.read().decode()
+        return error.code, dict(error.headers), error.read()
+
+
+def fetch(url: str) -> tuple[int, str]:
+    status, _, body = request(url)
+    return status, body.decode()
+
+
+def json_ld_blocks(page: str) -> list[dict]:
+    found = re.findall(r'<script type="application/ld\+json">(.*?)</script>', page, re.S)
+    return [json.loads(html.unescape(block)) for block in found]
 
 
 @pytest.mark.parametrize("language", CODES)
@@ -86,3 +109,73 @@ def test_unknown_path_answers_404_with_the_not_found_page(
 def test_diagnostic_pages_do_not_exist_in_production(production_url):
     for path in (routes.DIAGNOSTIC_RENDER_ERROR, routes.DIAGNOSTIC_NOTICES):
         assert fetch(production_url + path)[0] == 404
+
+
+def test_every_page_answers_at_its_address_without_a_slash_redirect(production_url):
+    # Reflex's own server answers /about with 307 -> /about/; the site serves it directly.
+    for path in ("/about", "/fr", "/de/services/job-map", "/about/"):
+        status, headers, _ = request(production_url + path)
+        assert (status, headers.get("location")) == (200, None), path
+
+
+@pytest.mark.parametrize(
+    "encodings, expected", [("gzip, deflate, br, zstd", "br"), ("gzip, deflate", "gzip")]
+)
+def test_every_kind_of_response_comes_compressed(production_url, encodings, expected):
+    _, _, page = request(production_url + "/")
+    scripts = re.findall(r'(?:src|from |import\()"(/assets/[^"]+\.js)"', page.decode())
+    stylesheet = re.search(r'href="(/assets/[^"]+\.css)"', page.decode()).group(1)
+    assert scripts
+    # (robots.txt is left as it is: under 256 bytes, compressing gains nothing.)
+    for path in ["/", "/fr/about", "/no-such-page", stylesheet, scripts[0], "/sitemap.xml",
+                 "/favicon.svg", "/js/language.js"]:  # fmt: skip
+        _, headers, _ = request(production_url + path, encodings)
+        assert headers.get("content-encoding") == expected, path
+
+
+def test_the_first_paint_waits_for_no_script(production_url):
+    # React Router preloads every module of the page; the build takes those hints out so a
+    # phone spends its bandwidth on the HTML and stylesheet first (agency_site/frontend).
+    for path in ("/", "/blog", "/fr/contact"):
+        _, body = fetch(production_url + path)
+        assert 'rel="modulepreload"' not in body
+        assert '<link rel="preload" as="image" href="/flags/' not in body
+
+
+def test_the_page_still_comes_alive_without_the_preloads(production_url, page: Page):
+    page.emulate_media(color_scheme="light")
+    page.goto(production_url + routes.PRICING)
+    # The theme toggle only works once React has hydrated the page.
+    page.get_by_test_id("theme-toggle").click()
+    expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
+
+
+def test_social_cards_and_structured_data_are_in_the_html(production_url):
+    _, body = fetch(production_url + "/fr/services")
+    for tag in (
+        f'<meta content="{settings.site_origin}{seo.SHARE_IMAGE}" property="og:image"/>',
+        f'<meta content="{settings.site_origin}/fr/services" property="og:url"/>',
+        '<meta content="fr_FR" property="og:locale"/>',
+        '<meta content="summary_large_image" name="twitter:card"/>',
+    ):
+        assert tag in body
+    assert "favicon.ico" not in body
+    blocks = json_ld_blocks(body)
+    assert [block["@type"] for block in blocks] == ["Organization", "BreadcrumbList"] + [
+        "JobPosting"
+    ] * 8
+    assert [problem for block in blocks for problem in problems_in(block)] == []
+
+
+def test_sitemap_lists_every_page_in_every_language_and_robots_points_to_it(production_url):
+    _, sitemap = fetch(production_url + "/sitemap.xml")
+    listed = set(re.findall(r"<loc>([^<]+)</loc>", sitemap))
+    expected = {
+        settings.site_origin + routes.localized(code, route.path).rstrip("/")
+        for route in PUBLIC_ROUTES
+        for code in CODES
+    }
+    assert {url.rstrip("/") for url in listed} == expected
+    status, robots = fetch(production_url + "/robots.txt")
+    assert status == 200
+    assert f"Sitemap: {settings.site_origin}/sitemap.xml" in robots

@@ -9,6 +9,7 @@ from agency_site.pages.blog.article import article_page, unknown_article_page
 from agency_site.pages.blog.listing import blog_page
 from agency_site.routes import Route
 from agency_site.seo import BLOG_NAME, article_title
+from agency_site.structured_data import article
 
 ROUTES = [
     Route(
@@ -25,6 +26,9 @@ ROUTES = [
             title=article_title(post.title),
             description=post.excerpt,
             component=lambda post=post: article_page(post),
+            structured_data=lambda language, post=post: [
+                article("BlogPosting", routes.blog_post(post.slug), post, post.author, language)
+            ],
         )
         for post in blog.posts()
     ],

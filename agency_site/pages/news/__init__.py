@@ -10,6 +10,8 @@ from agency_site.pages.news.awards import awards_page
 from agency_site.pages.news.listing import news_page
 from agency_site.routes import Route
 from agency_site.seo import page_title
+from agency_site.settings import settings
+from agency_site.structured_data import article
 
 ROUTES = [
     Route(
@@ -24,6 +26,15 @@ ROUTES = [
             title=page_title(item.title),
             description=item.excerpt,
             component=lambda item=item: news_article_page(item),
+            structured_data=lambda language, item=item: [
+                article(
+                    "NewsArticle",
+                    routes.news_article(item.slug),
+                    item,
+                    settings.brand_name,
+                    language,
+                )
+            ],
         )
         for item in news.articles()
     ],

@@ -148,6 +148,8 @@ def programs_action(
     if programs and programs != "#":
         return link(
             label,
+            # Out of context ("Learn more") a link must still say where it goes.
+            rx.el.span(" ", t("about {name}", name=partner.name), class_name="sr-only"),
             icon("arrow-right", 16),
             to=programs,
             on_click=track_partner_click(partner, "programs"),

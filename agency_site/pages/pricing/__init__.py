@@ -9,7 +9,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
 from agency_site.components.notices import notify
 from agency_site.components.page import hero, section
-from agency_site.i18n import t
+from agency_site.i18n import in_language, t
 from agency_site.pages.pricing.data import (
     FAQ,
     PLANS,
@@ -21,6 +21,7 @@ from agency_site.pages.pricing.data import (
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
+from agency_site.structured_data import faq_page
 
 # Spec section 8: the Choose Plan notice stays for 8 seconds.
 CHOOSE_PLAN_NOTICE_MS = 8000
@@ -242,5 +243,11 @@ ROUTES = [
         title=page_title(t("Packages")),
         description=t("CV polishing, interview preparation and placement packages for teachers."),
         component=pricing_page,
+        structured_data=lambda language: [
+            faq_page(
+                (in_language(item.question, language), in_language(item.answer, language))
+                for item in FAQ
+            )
+        ],
     )
 ]

@@ -1,0 +1,172 @@
+"""schema.org JSON-LD for search engines, built from the site's own data in one language.
+
+Every page carries the agency's `Organization` and a `BreadcrumbList`; pages add their
+own blocks through `Route.structured_data` (jobs, articles, the FAQ). The fields follow
+what Google documents as required or recommended for each type; tests/unit/test_seo.py
+checks every block against that list.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Iterable
+
+from agency_site import routes
+from agency_site.content.documents import Document
+from agency_site.content.jobs import REGIONS, Job
+from agency_site.i18n import in_language
+from agency_site.settings import settings
+
+SCHEMA = "https://schema.org"
+# Where the agency's logo lives (assets/); Google Images accepts SVG.
+LOGO_PATH = "/favicon.svg"
+
+JsonLd = dict[str, object]
+
+
+def absolute(path: str) -> str:
+    return settings.site_origin + path
+
+
+def page_url(path: str, language: str) -> str:
+    return absolute(routes.localized(language, path))
+
+
+def organization() -> JsonLd:
+    *street, country = settings.postal_address
+    return {
+        "@context": SCHEMA,
+        "@type": "Organization",
+        "@id": absolute("/#organization"),
+        "name": settings.brand_name,
+        "url": absolute("/"),
+        "logo": absolute(LOGO_PATH),
+        "email": settings.contact_email,
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": ", ".join(street),
+            "addressCountry": country,
+        },
+        "sameAs": [
+            str(url)
+            for url in (
+                settings.facebook_url,
+                settings.twitter_url,
+                settings.linkedin_url,
+                settings.instagram_url,
+            )
+        ],
+    }
+
+
+def _publisher() -> JsonLd:
+    """The organisation as a reference inside other blocks."""
+    return {"@type": "Organization", "@id": absolute("/#organization"), "name": settings.brand_name}
+
+
+def breadcrumbs(trail: Iterable[tuple[str, str]], language: str) -> JsonLd:
+    """`trail`: (name, path) from the home page down to the current page."""
+    return {
+        "@context": SCHEMA,
+        "@type": "BreadcrumbList",
+        "itemListElement": [
+            {
+                "@type": "ListItem",
+                "position": position,
+                "name": name,
+                "item": page_url(path, language),
+            }
+            for position, (name, path) in enumerate(trail, start=1)
+        ],
+    }
+
+
+def _html_list(items: Iterable[str]) -> str:
+    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+
+
+def job_posting(job: Job, language: str) -> JsonLd:
+    region = next(region for region in REGIONS if region.id == job.region)
+    # Locations read "City, Country" in every language.
+    city = in_language(job.location, language).split(",")[0].strip()
+    return {
+        "@context": SCHEMA,
+        "@type": "JobPosting",
+        "title": in_language(job.title, language),
+        "description": (
+            f"<p>{in_language(region.summary, language)}</p>"
+            + _html_list(in_language(item, language) for item in job.requirements)
+        ),
+        "identifier": {"@type": "PropertyValue", "name": settings.brand_name, "value": job.id},
+        "datePosted": job.posted.isoformat(),
+        "validThrough": datetime.datetime.combine(
+            job.open_until, datetime.time(23, 59)
+        ).isoformat(),
+        "employmentType": job.employment_type,
+        "hiringOrganization": {
+            "@type": "Organization",
+            "name": settings.brand_name,
+            "sameAs": absolute("/"),
+            "logo": absolute(LOGO_PATH),
+        },
+        "jobLocation": {
+            "@type": "Place",
+            "address": {
+                "@type": "PostalAddress",
+                "addressLocality": city,
+                "addressCountry": region.country_code,
+            },
+        },
+        "baseSalary": {
+            "@type": "MonetaryAmount",
+            "currency": job.currency,
+            "value": {
+                "@type": "QuantitativeValue",
+                "value": job.monthly_salary,
+                "unitText": "MONTH",
+            },
+        },
+        "directApply": False,
+    }
+
+
+def article(kind: str, path: str, document: Document, author: str, language: str) -> JsonLd:
+    """A `BlogPosting` or `NewsArticle` for a blog post or news item (both documents)."""
+    return {
+        "@context": SCHEMA,
+        "@type": kind,
+        "headline": in_language(document.title, language),
+        "description": in_language(document.excerpt, language),
+        "image": [absolute(document.cover)],
+        "datePublished": document.date.isoformat(),
+        "author": [
+            {
+                "@type": "Organization" if author == settings.brand_name else "Person",
+                "name": in_language(author, language),
+            }
+        ],
+        "publisher": _publisher(),
+        "mainEntityOfPage": page_url(path, language),
+        "inLanguage": language,
+    }
+
+
+def faq_page(questions: Iterable[tuple[str, str]]) -> JsonLd:
+    return {
+        "@context": SCHEMA,
+        "@type": "FAQPage",
+        "mainEntity": [
+            {
+                "@type": "Question",
+                "name": question,
+                "acceptedAnswer": {"@type": "Answer", "text": answer},
+            }
+            for question, answer in questions
+        ],
+    }
+
+
+def script_text(block: JsonLd) -> str:
+    """The block as the text of a <script type="application/ld+json">: "</" cannot end it."""
+    return json.dumps(block, ensure_ascii=False).replace("</", "<\\/")

@@ -1,0 +1,212 @@
+"""Benchmark: Lighthouse (mobile preset) over the production build, against the targets of
+issue 7 and a plain static copy of the home page as the floor.
+
+    python -m tests.benchmarks.lighthouse            # or: make benchmark
+    python -m tests.benchmarks.lighthouse --runs 1 --paths / /about
+
+It builds the production site in a copy of the project, serves it on 127.0.0.1 (one port,
+as `make prod` does), writes the static floor next to the pages (the home page's HTML and
+stylesheet with every script and preload taken out, compressed the same way) and runs
+Lighthouse `--runs` times per route with Debian's Chromium. It prints the median of each
+figure per route, then every target that is not met; the exit status is 1 if any is not.
+Lighthouse and the Node 22 it needs are installed from the npm registry into
+.tools/benchmark on first use. `--base-url` measures a site that is already running
+(without the floor unless it serves /static-floor).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import gzip
+import json
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
+from tests.e2e.server import PROJECT_ROOT, ReflexServer, copy_project
+
+LIGHTHOUSE_VERSION = "13.5.0"
+NODE_VERSION = "22.23.3"
+TOOLS = PROJECT_ROOT / ".tools" / "benchmark"
+FLOOR_PATH = "/static-floor"
+# Home, about, services, blog list, one article, pricing, partners, contact, reviews,
+# awards and one French page.
+ROUTES = (
+    "/",
+    "/about",
+    "/services",
+    "/blog",
+    "/blog/introduction-to-uzbek-cuisine",
+    "/pricing",
+    "/partners",
+    "/contact",
+    "/testimonials",
+    "/news/prestige-award-winner",
+    "/fr/services",
+)
+
+# Targets (issue 7), on the medians.
+MIN_SCORE = {"performance": 98, "accessibility": 100, "best-practices": 100, "seo": 100}
+MAX_LCP_MS = 1500
+MAX_LCP_OVER_FLOOR = 2.0
+MAX_TBT_MS = 50
+MAX_CLS = 0.0
+MAX_HOME_JS_KB = 170
+
+
+@dataclasses.dataclass
+class Figures:
+    performance: float
+    accessibility: float
+    best_practices: float
+    seo: float
+    lcp_ms: float
+    tbt_ms: float
+    cls: float
+    js_kb: float
+
+
+def install_lighthouse() -> tuple[Path, Path]:
+    """(node, lighthouse CLI), installed into .tools/benchmark when missing."""
+    node = TOOLS / "node_modules" / ".bin" / "node"
+    cli = TOOLS / "node_modules" / "lighthouse" / "cli" / "index.js"
+    if not (node.exists() and cli.exists()):
+        TOOLS.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [
+                "npm", "install", "--prefix", str(TOOLS), "--no-save", "--no-audit",
+                "--no-fund", "--loglevel=error",
+                f"lighthouse@{LIGHTHOUSE_VERSION}", f"node@{NODE_VERSION}",
+            ],
+            check=True,
+        )  # fmt: skip
+    return node, cli
+
+
+def write_static_floor(pages: Path) -> None:
+    """The home page as plain static HTML: same markup and stylesheet, no script at all."""
+    html = (pages / "index.html").read_text(encoding="utf-8")
+    html = re.sub(r"<script\b[^>]*>.*?</script>", "", html, flags=re.S)
+    html = re.sub(r'<link rel="(?:modulepreload|preload)"[^>]*>', "", html)
+    floor = pages / FLOOR_PATH.strip("/")
+    floor.mkdir(exist_ok=True)
+    (floor / "index.html").write_text(html, encoding="utf-8")
+    (floor / "index.html.gz").write_bytes(gzip.compress(html.encode(), 9))
+
+
+def lighthouse(node: Path, cli: Path, url: str) -> Figures:
+    chrome_flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
+    with tempfile.NamedTemporaryFile(suffix=".json") as report_file:
+        subprocess.run(
+            [
+                str(node), str(cli), url, "--quiet", "--output=json",
+                f"--output-path={report_file.name}",
+                f"--chrome-path={chromium_executable() or ''}",
+                f"--chrome-flags={chrome_flags}",
+            ],
+            check=True,
+        )  # fmt: skip
+        report = json.loads(Path(report_file.name).read_text())
+    audits, categories = report["audits"], report["categories"]
+    requests = audits["network-requests"]["details"]["items"]
+    return Figures(
+        performance=categories["performance"]["score"] * 100,
+        accessibility=categories["accessibility"]["score"] * 100,
+        best_practices=categories["best-practices"]["score"] * 100,
+        seo=categories["seo"]["score"] * 100,
+        lcp_ms=audits["largest-contentful-paint"]["numericValue"],
+        tbt_ms=audits["total-blocking-time"]["numericValue"],
+        cls=audits["cumulative-layout-shift"]["numericValue"],
+        js_kb=sum(r["transferSize"] for r in requests if r.get("resourceType") == "Script") / 1024,
+    )
+
+
+def median(runs: list[Figures]) -> Figures:
+    return Figures(
+        **{
+            field.name: statistics.median(getattr(run, field.name) for run in runs)
+            for field in dataclasses.fields(Figures)
+        }
+    )
+
+
+def misses(path: str, figures: Figures, floor: Figures | None) -> list[str]:
+    found = []
+    for category, minimum in MIN_SCORE.items():
+        score = getattr(figures, category.replace("-", "_"))
+        if score < minimum:
+            found.append(f"{path}: {category} {score:.0f} < {minimum}")
+    if figures.lcp_ms > MAX_LCP_MS:
+        found.append(f"{path}: LCP {figures.lcp_ms:.0f} ms > {MAX_LCP_MS} ms")
+    if floor and figures.lcp_ms > MAX_LCP_OVER_FLOOR * floor.lcp_ms:
+        found.append(f"{path}: LCP {figures.lcp_ms:.0f} ms > 2 x floor {floor.lcp_ms:.0f} ms")
+    if figures.tbt_ms > MAX_TBT_MS:
+        found.append(f"{path}: TBT {figures.tbt_ms:.0f} ms > {MAX_TBT_MS} ms")
+    if figures.cls > MAX_CLS:
+        found.append(f"{path}: CLS {figures.cls:.3f} > 0")
+    if path == "/" and figures.js_kb > MAX_HOME_JS_KB:
+        found.append(f"{path}: JS {figures.js_kb:.0f} KB > {MAX_HOME_JS_KB} KB")
+    return found
+
+
+def table(results: dict[str, Figures]) -> str:
+    lines = [
+        "| route | perf | LCP | TBT | CLS | JS (gzip) | a11y | best practices | SEO |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for path, f in results.items():
+        lines.append(
+            f"| {path} | {f.performance:.0f} | {f.lcp_ms / 1000:.2f} s | {f.tbt_ms:.0f} ms "
+            f"| {f.cls:.3f} | {f.js_kb:.0f} KB | {f.accessibility:.0f} | "
+            f"{f.best_practices:.0f} | {f.seo:.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def measure(base_url: str, paths: list[str], runs: int, with_floor: bool) -> int:
+    node, cli = install_lighthouse()
+    results: dict[str, Figures] = {}
+    for path in [*paths, *([FLOOR_PATH] if with_floor else [])]:
+        figures = [lighthouse(node, cli, base_url + path) for _ in range(runs)]
+        results[path] = median(figures)
+        print(f"{path}: done ({runs} runs)", file=sys.stderr)
+    floor = results.get(FLOOR_PATH)
+    print(f"Lighthouse {LIGHTHOUSE_VERSION}, mobile preset, median of {runs} runs per route")
+    print(table(results))
+    missed = [miss for path in paths for miss in misses(path, results[path], floor)]
+    print("\n".join(["Targets NOT met:", *missed]) if missed else "Every target met.")
+    return 1 if missed else 0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--paths", nargs="+", default=list(ROUTES))
+    parser.add_argument("--base-url", help="measure this running site instead of building one")
+    args = parser.parse_args()
+    if args.base_url:
+        sys.exit(measure(args.base_url.rstrip("/"), args.paths, args.runs, with_floor=False))
+
+    with tempfile.TemporaryDirectory() as scratch:
+        project = copy_project(Path(scratch) / "site")
+        server = ReflexServer(
+            "prod", project_dir=project, extra_env={"AGENCY_DIAGNOSTICS": "0"}, host="127.0.0.1"
+        )
+        try:
+            url = server.start()
+            write_static_floor(project / ".web" / "build" / "client")
+            status = measure(url, args.paths, args.runs, with_floor=True)
+        finally:
+            server.stop()
+            shutil.rmtree(project / ".web", ignore_errors=True)
+    sys.exit(status)
+
+
+if __name__ == "__main__":
+    main()
