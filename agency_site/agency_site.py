@@ -31,6 +31,10 @@ app = rx.App(
 # The last-resort boundary around the whole app shows the same error page as the
 # per-page one in the layout.
 app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: error_boundary()
+# Reflex's connection overlay (a pulsing icon and a toast whenever the back end is out of
+# reach) is left out: every page works without the back end, and the newsletter, the one
+# thing that needs it, says so itself.
+app.app_wraps[(5, "Overlay")] = lambda _stateful: None
 # Outside both: every text of the app renders in the language LanguageRoot sets.
 app.app_wraps[(60, "LanguageRoot")] = lambda _stateful: LanguageRoot.create()
 

@@ -32,7 +32,10 @@ _CLASSES = {
     "viewport": "overflow-hidden rounded-2xl px-px py-1",
     "track": "-ml-6 flex touch-pan-y touch-pinch-zoom",
     "controls": "mt-6 flex items-center justify-center gap-3",
-    "button": theme.ICON_BUTTON + " ring-1 ring-slate-900/10 dark:ring-white/15",
+    "button": (
+        theme.ICON_BUTTON + " ring-1 ring-slate-900/10 dark:ring-white/15 "
+        "disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent"
+    ),
     "dots": "flex flex-wrap items-center justify-center",
     # A 24 px target around a small mark; aria-current marks the slide in view.
     "dot": "group flex h-6 min-w-6 items-center justify-center rounded-full " + theme.FOCUS_RING,
@@ -51,12 +54,12 @@ class Carousel(rx.Component):
     tag = "Carousel"
     # A Reflex component field (copied per instance), not a shared class attribute.
     lib_dependencies: list[str] = [  # noqa: RUF012
-        "embla-carousel-react@8.6.0",
+        "embla-carousel@8.6.0",
         "embla-carousel-autoplay@8.6.0",
     ]
 
     label: rx.Var[str]
-    # {previous, next}: names of the buttons.
+    # {previous, next, pause}: names of the buttons.
     labels: rx.Var[dict[str, str]]
     # One name per dot; no dots when empty.
     dot_labels: rx.Var[list[str]]
@@ -80,9 +83,9 @@ def carousel(
 ) -> rx.Component:
     """A looping carousel that advances every 4000 ms until the visitor takes over.
 
-    Each slide is announced as "{n} of {total}". Dragging, the buttons, the dots and the
-    arrow keys stop the autoplay for good; it never starts when the visitor prefers reduced
-    motion.
+    Each slide is announced as "{n} of {total}". A pause button (WCAG 2.2.2), dragging, the
+    other buttons, the dots and the arrow keys stop the autoplay for good; it never starts
+    when the visitor prefers reduced motion.
     """
     total = len(slides)
     slide_class = _SLIDE + _SLIDES_PER_VIEW[two_from]
@@ -98,7 +101,11 @@ def carousel(
             for number, slide in enumerate(slides, start=1)
         ],
         label=label,
-        labels={"previous": t("Previous slide"), "next": t("Next slide")},
+        labels={
+            "previous": t("Previous slide"),
+            "next": t("Next slide"),
+            "pause": t("Stop the slides"),
+        },
         dot_labels=[
             t("Show slide {n} of {total}", n=number, total=total) for number in range(1, total + 1)
         ]

@@ -4,10 +4,49 @@
 // pointer or focus leaves. Nothing moves by itself for visitors who prefer reduced motion.
 // The slides, every label and every class come from agency_site/components/carousel.py.
 import { useCallback, useEffect, useRef, useState } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+// How far below the screen a carousel starts loading Embla.
+const LOAD_MARGIN = "400px 0px";
+
+// Embla and its autoplay load once the carousel comes near the screen, not with the page:
+// the home page's sits far below the first screen, and a phone should not fetch them
+// before it has shown the text. Until then the slides show as a still row.
+function useEmblaWhenNear({ loop, align, autoplayMs }) {
+  const [viewport, setViewport] = useState(null);
+  const [embla, setEmbla] = useState(null);
+  useEffect(() => {
+    if (!viewport) return undefined;
+    let instance = null;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+          ([core, plugin]) => {
+            if (cancelled) return;
+            const autoplay = plugin.default({
+              delay: autoplayMs,
+              playOnInit: false,
+              stopOnInteraction: true,
+            });
+            instance = core.default(viewport, { loop, align }, [autoplay]);
+            setEmbla({ api: instance, autoplay });
+          },
+        );
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(viewport);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      instance?.destroy();
+    };
+  }, [viewport, loop, align, autoplayMs]);
+  return [setViewport, embla];
+}
 
 function Chevron({ direction }) {
   return (
@@ -20,6 +59,14 @@ function Chevron({ direction }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M9 5v14M15 5v14" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   );
 }
@@ -37,12 +84,13 @@ export function Carousel({
   ...props
 }) {
   // The plugin starts nothing by itself: `resume` decides when it may play.
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align }, [autoplay]);
+  const [viewportRef, embla] = useEmblaWhenNear({ loop, align, autoplayMs });
+  const api = embla?.api;
+  const autoplay = embla?.autoplay;
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // Stopped for good: the visitor took over, or prefers reduced motion.
+  const [stopped, setStopped] = useState(false);
   const interacted = useRef(false);
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -50,18 +98,20 @@ export function Carousel({
 
   const resume = useCallback(() => {
     if (interacted.current || hovered.current || focused.current || reducedMotion.current) return;
-    autoplay.play();
+    autoplay?.play();
   }, [autoplay]);
 
   // The visitor took over: autoplay stops and never comes back.
   const takeOver = useCallback(() => {
     interacted.current = true;
-    autoplay.stop();
+    setStopped(true);
+    autoplay?.stop();
   }, [autoplay]);
 
   useEffect(() => {
     if (!api) return undefined;
     reducedMotion.current = window.matchMedia(REDUCED_MOTION).matches;
+    if (reducedMotion.current) setStopped(true);
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
@@ -85,16 +135,15 @@ export function Carousel({
 
   // Buttons, dots and keys sit outside Embla's viewport, so they stop autoplay themselves.
   const go = (move) => {
-    if (!api) return;
     takeOver();
-    move(reducedMotion.current);
+    if (api) move(reducedMotion.current);
   };
   const previous = () => go((jump) => api.scrollPrev(jump));
   const next = () => go((jump) => api.scrollNext(jump));
 
   const hold = (reason, on) => {
     reason.current = on;
-    if (on) autoplay.stop();
+    if (on) autoplay?.stop();
     else resume();
   };
 
@@ -103,6 +152,7 @@ export function Carousel({
       role="region"
       aria-label={label}
       data-playing={playing ? "true" : "false"}
+      data-ready={api ? "true" : "false"}
       onMouseEnter={pauseOnHover ? () => hold(hovered, true) : undefined}
       onMouseLeave={pauseOnHover ? () => hold(hovered, false) : undefined}
       onFocus={() => hold(focused, true)}
@@ -119,6 +169,17 @@ export function Carousel({
         <div className={classes.track}>{children}</div>
       </div>
       <div className={classes.controls}>
+        {/* Always there, so nothing moves once autoplay stops; disabled from then on. */}
+        <button
+          type="button"
+          className={classes.button}
+          aria-label={labels.pause}
+          disabled={stopped}
+          onClick={takeOver}
+          data-carousel-pause=""
+        >
+          <PauseIcon />
+        </button>
         <button
           type="button"
           className={classes.button}

@@ -198,6 +198,8 @@ def main() -> None:
         server = ReflexServer(
             "prod", project_dir=project, extra_env={"AGENCY_DIAGNOSTICS": "0"}, host="127.0.0.1"
         )
+        # Not in test-results/, which a test run started meanwhile would wipe.
+        server.log_file = Path(scratch) / "reflex-prod.log"
         try:
             url = server.start()
             write_static_floor(project / ".web" / "build" / "client")

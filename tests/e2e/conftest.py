@@ -8,12 +8,13 @@ from __future__ import annotations
 import os
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, expect
 
+from agency_site import routes
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
-from tests.e2e.pages import RETURNING_VISITOR, go_offline, visit
+from tests.e2e.pages import PAGE_READY_MS, RETURNING_VISITOR, go_offline, visit
 from tests.e2e.server import PROJECT_ROOT, ReflexServer
 
 # The test server's own database (embedded SQLite), fresh for each session; in a hidden
@@ -63,6 +64,12 @@ def _warm_up(browser, url: str) -> None:
     for route in ROUTES:
         if route.public:
             visit(page, route.path)
+    # Embla is imported on demand: the first import makes Vite bundle it and reload the page,
+    # which must happen here rather than in a carousel test.
+    visit(page, routes.REVIEWS)
+    expect(page.get_by_test_id("reviews-carousel")).to_have_attribute(
+        "data-ready", "true", timeout=PAGE_READY_MS
+    )
     page.close()
 
 

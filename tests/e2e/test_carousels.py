@@ -48,6 +48,8 @@ def open_carousel(page: Page, name: str) -> Locator:
     visit(page, PAGES[name])
     carousel = page.get_by_test_id(name)
     carousel.scroll_into_view_if_needed()
+    # Embla loads once the carousel comes near the screen.
+    expect(carousel).to_have_attribute("data-ready", "true")
     return carousel
 
 
@@ -161,6 +163,16 @@ def test_home_testimonials_keep_stars_and_the_educator_fallback(page: Page):
     )
 
 
+def test_home_carousel_loads_embla_only_when_it_comes_near_the_screen(page: Page):
+    visit(page, routes.HOME)
+    carousel = page.get_by_test_id(HOME)
+    page.wait_for_timeout(1500)
+    # Far below the first screen: still the pre-rendered row of cards, nothing fetched.
+    expect(carousel).to_have_attribute("data-ready", "false")
+    carousel.scroll_into_view_if_needed()
+    expect(carousel).to_have_attribute("data-ready", "true")
+
+
 def test_home_has_one_dot_per_slide_and_the_first_is_current(page: Page):
     carousel = open_carousel(page, HOME)
     dots = carousel.get_by_role("button", name=re.compile(r"^Show slide \d+ of 8$"))
@@ -263,7 +275,9 @@ def test_autoplay_advances_every_4000_ms(page: Page, name):
     [
         (HOME, "Next slide", "2 of 8"),
         (HOME, "Show slide 3 of 8", "3 of 8"),
+        (HOME, "Stop the slides", "1 of 8"),
         (REVIEWS_PAGE, "Next slide", "2 of 14"),
+        (REVIEWS_PAGE, "Stop the slides", "1 of 14"),
     ],
 )
 def test_a_click_on_a_control_stops_autoplay_for_good(page: Page, name, control, target):
@@ -322,6 +336,21 @@ def test_home_autoplay_holds_while_hovered_and_goes_on_after(page: Page):
     expect(current_dot(carousel)).to_have_accessible_name("Show slide 2 of 8")
 
 
+@pytest.mark.parametrize("name", [HOME, REVIEWS_PAGE])
+def test_keyboard_users_can_stop_the_slides(page: Page, name):
+    carousel = open_carousel(page, name)
+    expect(carousel).to_have_attribute("data-playing", "true")
+    pause = button(carousel, "Stop the slides")
+    pause.focus()
+    page.keyboard.press("Enter")
+    # Stopped for good: the button is spent, and focus leaving does not restart anything.
+    expect(pause).to_be_disabled()
+    page.locator("main h1").first.click()
+    page.wait_for_timeout(int((AUTOPLAY_S + 1) * 1000))
+    expect(carousel).to_have_attribute("data-playing", "false")
+    expect_in_place(carousel, name, f"1 of {TOTAL[name]}")
+
+
 def test_reduced_motion_means_no_autoplay_but_working_buttons(page: Page):
     page.emulate_media(reduced_motion="reduce")
     carousel = open_carousel(page, HOME)
@@ -329,6 +358,7 @@ def test_reduced_motion_means_no_autoplay_but_working_buttons(page: Page):
     page.wait_for_timeout(int((AUTOPLAY_S + 1) * 1000))
     expect(carousel).to_have_attribute("data-playing", "false")
     expect(current_dot(carousel)).to_have_accessible_name("Show slide 1 of 8")
+    expect(button(carousel, "Stop the slides")).to_be_disabled()
     button(carousel, "Next slide").click()
     expect_in_place(carousel, HOME, "2 of 8")
 
