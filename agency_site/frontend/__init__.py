@@ -3,31 +3,23 @@
 Reflex 0.10.1's colour-mode provider stores `theme=system` on a first visit and,
 in development, overwrites the stored theme with the compiled default. The spec
 stores the theme only when the visitor chooses it, so this plugin swaps that one
-file for ours (same exports, same context) on every compile. It also writes robots.txt.
-
-After a production build it also takes React Router's `<link rel="modulepreload">`
-tags out of the pre-rendered pages: the first paint needs none of those scripts, and a
-phone on a slow network would otherwise fetch ~200 KB of JavaScript before the page's
-text and stylesheet are done (measured: mobile Lighthouse 90 -> 100, LCP 2.9 s -> 1.2 s).
-The entry script still imports every module it needs, right after the page has parsed.
+file for ours (same exports, same context) on every compile. It also writes robots.txt,
+and after a production build rearranges the pre-rendered pages so that they paint before
+they fetch scripts (first_paint.py).
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import reflex as rx
+
+from agency_site.frontend import first_paint
 
 _THEME_PROVIDER_SOURCE = Path(__file__).with_name("react-theme.js")
 # Where Reflex keeps its provider inside `.web/`.
 THEME_PROVIDER_TARGET = "utils/react-theme.js"
 ROBOTS_TXT_TARGET = "public/robots.txt"
-MODULE_PRELOAD = re.compile(r'<link rel="modulepreload"[^>]*>')
-
-
-def without_module_preloads(html: str) -> str:
-    return MODULE_PRELOAD.sub("", html)
 
 
 class SiteFrontendPlugin(rx.plugins.Plugin):
@@ -44,4 +36,4 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
         # Runs before Reflex writes the compressed copies, so those match.
         for page in Path(context["static_dir"]).rglob("*.html"):
             html = page.read_text(encoding="utf-8")
-            page.write_text(without_module_preloads(html), encoding="utf-8")
+            page.write_text(first_paint.prepare(html), encoding="utf-8")

@@ -134,18 +134,23 @@ def test_every_kind_of_response_comes_compressed(production_url, encodings, expe
 
 
 def test_the_first_paint_waits_for_no_script(production_url):
-    # React Router preloads every module of the page; the build takes those hints out so a
-    # phone spends its bandwidth on the HTML and stylesheet first (agency_site/frontend).
+    # React Router preloads every module of the page and imports them as soon as the parser
+    # gets there; the build makes them wait for the first frame (agency_site/frontend).
     for path in ("/", "/blog", "/fr/contact"):
         _, body = fetch(production_url + path)
         assert 'rel="modulepreload"' not in body
         assert '<link rel="preload" as="image" href="/flags/' not in body
+        bootstrap = re.search(r'<script type="module" async="">(.*?)</script>', body, re.S)
+        assert bootstrap.group(1).startswith("requestAnimationFrame(")
+        assert not re.search(r"^import ", bootstrap.group(1), re.M)
 
 
 def test_the_page_still_comes_alive_without_the_preloads(production_url, page: Page):
     page.emulate_media(color_scheme="light")
     page.goto(production_url + routes.PRICING)
-    # The theme toggle only works once React has hydrated the page.
+    # The scripts load from the first frame after the page has painted; the theme toggle
+    # only works once React has hydrated the page with them.
+    page.wait_for_load_state("networkidle")
     page.get_by_test_id("theme-toggle").click()
     expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
 

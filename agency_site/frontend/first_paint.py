@@ -1,0 +1,59 @@
+"""The pre-rendered pages, rearranged so that a phone paints the text before it fetches
+any script (applied after every production build by SiteFrontendPlugin.post_build).
+
+React Router writes two things that compete with the first paint on a slow network:
+a `<link rel="modulepreload">` for every module of the page (~170 KB of JavaScript
+fetched at high priority next to the stylesheet), and a module script whose static
+imports are fetched as soon as the parser reaches it. Without the hints, and with those
+imports started from the first frame after the page has painted, the text and the
+stylesheet come first and the scripts right after; hydration starts one frame later.
+Measured with Lighthouse's mobile preset: performance 90 -> 100, LCP 2.9 s -> 1.2 s, and
+no run-to-run swing between 1.2 and 1.7 s depending on which finished first.
+"""
+
+from __future__ import annotations
+
+import re
+
+MODULE_PRELOAD = re.compile(r'<link rel="modulepreload"[^>]*>')
+# React Router's bootstrap: <script type="module" async="">import ...; import("entry")</script>
+_BOOTSTRAP = re.compile(r'(<script type="module" async="">)(.*?)(</script>)', re.S)
+_STATIC_IMPORT = re.compile(r'^import (?:\* as (\w+) from )?("[^"]+");\n?', re.M)
+
+
+class UnexpectedPage(RuntimeError):
+    """React Router wrote a page this module does not recognise: check the rewrite."""
+
+
+def deferred_bootstrap(script: str) -> str:
+    """The bootstrap's static imports as dynamic ones, started after the first paint.
+
+    `import * as route0 from "/assets/root.js";` becomes one entry of a Promise.all, in the
+    same order, so the modules still load in parallel and are bound to the same names.
+    """
+    imports = _STATIC_IMPORT.findall(script)
+    if not imports or "import(" not in script:
+        raise UnexpectedPage(f"no React Router bootstrap in: {script[:200]!r}")
+    names = ", ".join(name or "_" for name, _ in imports)
+    urls = ", ".join(f"import({url})" for _, url in imports)
+    rest = _STATIC_IMPORT.sub("", script).strip()
+    return (
+        "requestAnimationFrame(() => setTimeout(async () => {\n"
+        f"const [{names}] = await Promise.all([{urls}]);\n"
+        # A task of its own for hydration, apart from evaluating the modules: each stays
+        # short enough not to block a tap.
+        "await new Promise((resolve) => setTimeout(resolve));\n"
+        f"{rest}\n"
+        "}));"
+    )
+
+
+def prepare(html: str) -> str:
+    """`html` without module preloads, its bootstrap deferred past the first paint."""
+    html = MODULE_PRELOAD.sub("", html)
+    bootstraps = _BOOTSTRAP.findall(html)
+    if len(bootstraps) != 1:
+        raise UnexpectedPage(f"expected one React Router bootstrap, found {len(bootstraps)}")
+    return _BOOTSTRAP.sub(
+        lambda match: match.group(1) + deferred_bootstrap(match.group(2)) + match.group(3), html
+    )
