@@ -157,13 +157,13 @@ def misses(path: str, figures: Figures, floor: Figures | None) -> list[str]:
 
 def table(results: dict[str, Figures]) -> str:
     lines = [
-        "| route | perf | LCP | TBT | CLS | JS (gzip) | a11y | best practices | SEO |",
+        "| route | perf | LCP | TBT | CLS | JS (transferred) | a11y | best practices | SEO |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
     for path, f in results.items():
         lines.append(
             f"| {path} | {f.performance:.0f} | {f.lcp_ms / 1000:.2f} s | {f.tbt_ms:.0f} ms "
-            f"| {f.cls:.3f} | {f.js_kb:.0f} KB | {f.accessibility:.0f} | "
+            f"| {f.cls:.3f} | {f.js_kb:.1f} KB | {f.accessibility:.0f} | "
             f"{f.best_practices:.0f} | {f.seo:.0f} |"
         )
     return "\n".join(lines)
