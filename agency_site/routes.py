@@ -13,6 +13,7 @@ from typing import Any
 import reflex as rx
 
 from agency_site.i18n import SOURCE_LANGUAGE
+from agency_site.settings import settings
 
 HOME = "/"
 ABOUT = "/about"
@@ -67,6 +68,16 @@ def localized(language: str, path: str) -> str:
     if language == SOURCE_LANGUAGE:
         return path
     return f"/{language}" if path == HOME else f"/{language}{path}"
+
+
+def absolute(path: str) -> str:
+    """`path` on the public site (settings.site_url): for search engines and link previews."""
+    return settings.site_origin + path
+
+
+def page_url(language: str, path: str) -> str:
+    """The full address of `path` as published in `language`."""
+    return absolute(localized(language, path))
 
 
 def news_article(slug: str) -> str:

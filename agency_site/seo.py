@@ -53,7 +53,7 @@ def social_tags(route: routes.Route, language: str) -> list[rx.Component]:
         _property("og:site_name", settings.brand_name),
         _property("og:title", title),
         _property("og:description", description),
-        _property("og:url", settings.site_origin + routes.localized(language, route.path)),
+        _property("og:url", routes.page_url(language, route.path)),
         _property("og:locale", OG_LOCALES[language]),
         *[_property("og:locale:alternate", OG_LOCALES[code]) for code in CODES if code != language],
         rx.el.meta(name="twitter:card", content="summary_large_image"),
@@ -64,7 +64,7 @@ def social_tags(route: routes.Route, language: str) -> list[rx.Component]:
 
 
 def share_image_url() -> str:
-    return settings.site_origin + SHARE_IMAGE
+    return routes.absolute(SHARE_IMAGE)
 
 
 def breadcrumb_trail(route: routes.Route, table: list[routes.Route]) -> list[routes.Route]:
@@ -94,4 +94,4 @@ def json_ld(blocks: list[dict]) -> rx.Component:
 
 def robots_txt() -> str:
     """Every page may be crawled; the sitemap lists them in every language."""
-    return f"User-agent: *\nAllow: /\n\nSitemap: {settings.site_origin}/sitemap.xml\n"
+    return f"User-agent: *\nAllow: /\n\nSitemap: {routes.absolute('/sitemap.xml')}\n"

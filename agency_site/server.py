@@ -27,9 +27,9 @@ class FinalUrls:
     served there directly. Paths without a pre-rendered page pass through unchanged.
     """
 
-    def __init__(self, app: ASGIApp, pages: Path | None = None):
+    def __init__(self, app: ASGIApp):
         self.app = app
-        self.pages = pages
+        self.pages = pages_directory()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and self._is_page_directory(scope["path"]):
@@ -40,13 +40,13 @@ class FinalUrls:
     def _is_page_directory(self, path: str) -> bool:
         if path.endswith("/") or "." in path.rsplit("/", 1)[-1]:
             return False
-        pages = self.pages or pages_directory()
-        index = (pages / path.lstrip("/") / "index.html").resolve()
-        return index.is_relative_to(pages) and index.is_file()
+        index = (self.pages / path.lstrip("/") / "index.html").resolve()
+        return index.is_relative_to(self.pages) and index.is_file()
 
 
 def site_server(app: ASGIApp) -> ASGIApp:
     """Reflex's ASGI app as the site serves it."""
-    # The pre-rendered files arrive compressed already (Reflex writes .gz copies);
+    # The pre-rendered files arrive compressed already (the build writes brotli and gzip
+    # copies);
     # this compresses what the back end generates (JSON, uploads' listings, errors).
     return GZipMiddleware(FinalUrls(app))

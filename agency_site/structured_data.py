@@ -13,8 +13,9 @@ import json
 from collections.abc import Iterable
 
 from agency_site import routes
-from agency_site.content.documents import Document
+from agency_site.content.blog import BlogPost
 from agency_site.content.jobs import REGIONS, Job
+from agency_site.content.news import NewsArticle
 from agency_site.i18n import in_language
 from agency_site.settings import settings
 
@@ -25,23 +26,15 @@ LOGO_PATH = "/favicon.svg"
 JsonLd = dict[str, object]
 
 
-def absolute(path: str) -> str:
-    return settings.site_origin + path
-
-
-def page_url(path: str, language: str) -> str:
-    return absolute(routes.localized(language, path))
-
-
 def organization() -> JsonLd:
     *street, country = settings.postal_address
     return {
         "@context": SCHEMA,
         "@type": "Organization",
-        "@id": absolute("/#organization"),
+        "@id": routes.absolute("/#organization"),
         "name": settings.brand_name,
-        "url": absolute("/"),
-        "logo": absolute(LOGO_PATH),
+        "url": routes.absolute("/"),
+        "logo": routes.absolute(LOGO_PATH),
         "email": settings.contact_email,
         "address": {
             "@type": "PostalAddress",
@@ -62,7 +55,11 @@ def organization() -> JsonLd:
 
 def _publisher() -> JsonLd:
     """The organisation as a reference inside other blocks."""
-    return {"@type": "Organization", "@id": absolute("/#organization"), "name": settings.brand_name}
+    return {
+        "@type": "Organization",
+        "@id": routes.absolute("/#organization"),
+        "name": settings.brand_name,
+    }
 
 
 def breadcrumbs(trail: Iterable[tuple[str, str]], language: str) -> JsonLd:
@@ -75,7 +72,7 @@ def breadcrumbs(trail: Iterable[tuple[str, str]], language: str) -> JsonLd:
                 "@type": "ListItem",
                 "position": position,
                 "name": name,
-                "item": page_url(path, language),
+                "item": routes.page_url(language, path),
             }
             for position, (name, path) in enumerate(trail, start=1)
         ],
@@ -107,8 +104,8 @@ def job_posting(job: Job, language: str) -> JsonLd:
         "hiringOrganization": {
             "@type": "Organization",
             "name": settings.brand_name,
-            "sameAs": absolute("/"),
-            "logo": absolute(LOGO_PATH),
+            "sameAs": routes.absolute("/"),
+            "logo": routes.absolute(LOGO_PATH),
         },
         "jobLocation": {
             "@type": "Place",
@@ -131,14 +128,16 @@ def job_posting(job: Job, language: str) -> JsonLd:
     }
 
 
-def article(kind: str, path: str, document: Document, author: str, language: str) -> JsonLd:
+def article(
+    kind: str, path: str, document: BlogPost | NewsArticle, author: str, language: str
+) -> JsonLd:
     """A `BlogPosting` or `NewsArticle` for a blog post or news item (both documents)."""
     return {
         "@context": SCHEMA,
         "@type": kind,
         "headline": in_language(document.title, language),
         "description": in_language(document.excerpt, language),
-        "image": [absolute(document.cover)],
+        "image": [routes.absolute(document.cover)],
         "datePublished": document.date.isoformat(),
         "author": [
             {
@@ -147,7 +146,7 @@ def article(kind: str, path: str, document: Document, author: str, language: str
             }
         ],
         "publisher": _publisher(),
-        "mainEntityOfPage": page_url(path, language),
+        "mainEntityOfPage": routes.page_url(language, path),
         "inLanguage": language,
     }
 

@@ -1,24 +1,25 @@
 """Refreshes agency_site/components/lucide_icons.json from Lucide (`make icons`).
 
 Every string literal in agency_site/ that names a Lucide icon is looked up in the
-lucide-react package Reflex installs into `.web/node_modules` (run `make run` or
-`make prod` once first), and its shapes are written to the JSON file that
-agency_site/components/icons.py renders from. Run it after using a new icon name.
+lucide-react package (installed from the npm registry into .tools/icons on first use),
+and its shapes are written to the JSON file that agency_site/components/icons.py renders
+from. Run it after using a new icon name.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import sys
+import subprocess
 from pathlib import Path
 
 from agency_site.components.icons import ICONS_FILE
 
+# The version Reflex 0.10.1 used for rx.icon, which these icons replace.
+LUCIDE_VERSION = "1.26.0"
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
-LUCIDE_ICONS = (
-    PACKAGE_ROOT.parent / ".web" / "node_modules" / "lucide-react" / "dist" / "esm" / "icons"
-)
+TOOLS = PACKAGE_ROOT.parent / ".tools" / "icons"
+LUCIDE_ICONS = TOOLS / "node_modules" / "lucide-react" / "dist" / "esm" / "icons"
 _STRING_LITERAL = re.compile(r"""["']([a-z][a-z0-9]*(?:-[a-z0-9]+)*)["']""")
 _NODE = re.compile(r'\[\s*"(\w+)",\s*\{([^}]*)\}\s*\]')
 # Old names re-export the current icon: export { default } from './new-name.mjs';
@@ -45,15 +46,29 @@ def shapes(icon_file: Path) -> list[list]:
     ]
 
 
+def install_lucide() -> None:
+    if LUCIDE_ICONS.is_dir():
+        return
+    TOOLS.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [
+            "npm", "install", "--prefix", str(TOOLS), "--no-save", "--no-audit", "--no-fund",
+            "--loglevel=error", f"lucide-react@{LUCIDE_VERSION}",
+        ],
+        check=True,
+    )  # fmt: skip
+
+
 def main() -> None:
-    if not LUCIDE_ICONS.is_dir():
-        sys.exit(f"{LUCIDE_ICONS} not found: run `make run` (or `make prod`) once first")
+    install_lucide()
     icons = {
         name: shapes(LUCIDE_ICONS / f"{name}.mjs")
         for name in sorted(names_in_sources())
         if (LUCIDE_ICONS / f"{name}.mjs").is_file()
     }
-    ICONS_FILE.write_text(json.dumps(icons, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    # One icon per line: a new icon is one added line in the diff.
+    lines = [f"{json.dumps(name)}: {json.dumps(icons[name])}" for name in icons]
+    ICONS_FILE.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
     print(f"{len(icons)} icons written to {ICONS_FILE}")
 
 

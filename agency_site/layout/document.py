@@ -8,7 +8,6 @@ import reflex as rx
 
 from agency_site import routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE
-from agency_site.settings import settings
 
 _BOOT_SCRIPT = Path(__file__).parents[2] / "assets" / "js" / "boot.js"
 
@@ -26,12 +25,13 @@ def language_links(path: str, language: str) -> rx.Component:
 
     React hoists these <link> elements into <head>, also in the pre-rendered HTML.
     """
-
-    def address(code: str) -> str:
-        return settings.site_origin + routes.localized(code, path)
-
     return rx.fragment(
-        rx.el.link(rel="canonical", href=address(language)),
-        *[rx.el.link(rel="alternate", href_lang=code, href=address(code)) for code in CODES],
-        rx.el.link(rel="alternate", href_lang="x-default", href=address(SOURCE_LANGUAGE)),
+        rx.el.link(rel="canonical", href=routes.page_url(language, path)),
+        *[
+            rx.el.link(rel="alternate", href_lang=code, href=routes.page_url(code, path))
+            for code in CODES
+        ],
+        rx.el.link(
+            rel="alternate", href_lang="x-default", href=routes.page_url(SOURCE_LANGUAGE, path)
+        ),
     )
