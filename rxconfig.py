@@ -1,11 +1,15 @@
 import reflex as rx
 
+from agency_site import security
 from agency_site.frontend import SiteFrontendPlugin
 from agency_site.settings import settings
 
 config = rx.Config(
     app_name="agency_site",
     deploy_url=settings.site_origin,
+    # Reflex's CORS headers and its socket.io server name the origins the site's own check
+    # allows (agency_site/server.py), instead of every origin.
+    cors_allowed_origins=sorted(security.allowed_origins()),
     # Visitors' state in Redis when configured, so several back-end workers share it.
     redis_url=settings.redis_url,
     show_built_with_reflex=False,

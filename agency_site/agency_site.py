@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, seo
+from agency_site import public_events, routes, seo
 from agency_site.components.language import LanguageRoot
 from agency_site.components.notices import notice_viewport
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
@@ -22,12 +22,14 @@ app = rx.App(
     # Our notice viewport replaces Reflex's sonner toaster (see assets/js/notices.jsx).
     toaster=None,
     api_transformer=site_server,
+    backend_exception_handler=public_events.log_backend_error,
     extra_app_wraps={
         (50, "SiteOverlays"): lambda _stateful: rx.fragment(
             notice_viewport(), navigation_loading()
         ),
     },
 )
+public_events.guard(app.event_namespace)
 # The last-resort boundary around the whole app shows the same error page as the
 # per-page one in the layout.
 app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: error_boundary()

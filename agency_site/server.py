@@ -6,12 +6,20 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from reflex.utils import prerequisites
 from reflex_base import constants
+from starlette.datastructures import Headers
 from starlette.middleware.gzip import GZipMiddleware
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.responses import PlainTextResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from agency_site import security
+from agency_site.settings import settings
+
+log = logging.getLogger(__name__)
 
 
 def pages_directory() -> Path:
@@ -44,9 +52,62 @@ class FinalUrls:
         return index.is_relative_to(self.pages) and index.is_file()
 
 
+class SecurityHeaders:
+    """Adds the site's security headers (security.response_headers) to every response:
+    pages, files, the not-found page, the back end's endpoints."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        https = scope["scheme"] == "https" or _PUBLIC_ADDRESS_IS_HTTPS
+        extra = security.response_headers(https=https)
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = [h for h in message.get("headers", []) if h[0] not in _REPLACED]
+                message = {**message, "headers": headers + extra}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+_REPLACED = {name for name, _ in security.response_headers(https=True)}
+# Behind a proxy that terminates TLS the request arrives as plain HTTP, yet visitors use
+# the site's public HTTPS address.
+_PUBLIC_ADDRESS_IS_HTTPS = settings.site_url.scheme == "https"
+
+
+class OwnOriginsOnly:
+    """Refuses HTTP requests and websocket connections sent from another site's pages.
+
+    Browsers send `Origin` with every cross-origin request and every websocket handshake,
+    so a page elsewhere cannot use a visitor's browser to reach the back end. Requests
+    without it (a visitor opening a page, scripts and tools) pass.
+    """
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+        self.origins = security.allowed_origins()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        origin = Headers(scope=scope).get("origin") if scope["type"] != "lifespan" else None
+        if origin is None or origin.lower() in self.origins:
+            await self.app(scope, receive, send)
+            return
+        log.warning("refused a %s request from origin %.100r", scope["type"], origin)
+        if scope["type"] == "websocket":
+            # Closing before accepting answers the handshake with 403.
+            await send({"type": "websocket.close", "code": 1008})
+            return
+        await PlainTextResponse("Forbidden origin", status_code=403)(scope, receive, send)
+
+
 def site_server(app: ASGIApp) -> ASGIApp:
     """Reflex's ASGI app as the site serves it."""
     # The pre-rendered files arrive compressed already (the build writes brotli and gzip
-    # copies);
-    # this compresses what the back end generates (JSON, uploads' listings, errors).
-    return GZipMiddleware(FinalUrls(app))
+    # copies); this compresses what the back end generates (JSON, errors).
+    return SecurityHeaders(OwnOriginsOnly(GZipMiddleware(FinalUrls(app))))

@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     # Brand and public address of the site (used for absolute URLs and the sitemap).
     brand_name: str = "Teach Abroad Agency"
     site_url: HttpUrl = HttpUrl("http://localhost:3000")
+    # Other addresses the same site answers at (e.g. ["https://example.org"] beside
+    # https://www.example.org): pages there may call the back end too, no other site's may.
+    allowed_origins: tuple[HttpUrl, ...] = ()
 
     # E-mail addresses.
     contact_email: str = f"contact@{_PLACEHOLDER_DOMAIN}"

@@ -5,7 +5,8 @@ in development, overwrites the stored theme with the compiled default. The spec
 stores the theme only when the visitor chooses it, so this plugin swaps that one
 file for ours (same exports, same context) on every compile. It also writes robots.txt,
 and after a production build rearranges the pre-rendered pages so that they paint before
-they fetch scripts (first_paint.py).
+they fetch scripts (first_paint.py), then pins each page's inline scripts in a policy of
+its own (agency_site/security.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import reflex as rx
 
+from agency_site import security
 from agency_site.frontend import first_paint
 
 _THEME_PROVIDER_SOURCE = Path(__file__).with_name("react-theme.js")
@@ -36,4 +38,5 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
         # Runs before Reflex writes the compressed copies, so those match.
         for page in Path(context["static_dir"]).rglob("*.html"):
             html = page.read_text(encoding="utf-8")
-            page.write_text(first_paint.prepare(html), encoding="utf-8")
+            html = security.pin_inline_scripts(first_paint.prepare(html))
+            page.write_text(html, encoding="utf-8")

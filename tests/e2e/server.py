@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -9,6 +10,7 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -40,6 +42,12 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def _own_origins(url: str) -> list[str]:
+    """The origins of a test site at `url`, by name and by address."""
+    port = urllib.parse.urlsplit(url).port
+    return [f"http://localhost:{port}", f"http://127.0.0.1:{port}"]
+
+
 def copy_project(target: Path) -> Path:
     """A copy of the sources, so a second build cannot disturb the first one's `.web/`."""
     shutil.copytree(PROJECT_ROOT, target, ignore=_NOT_COPIED)
@@ -69,19 +77,28 @@ class ReflexServer:
         frontend_port = free_port()
         backend_port = frontend_port if self.mode == "prod" else free_port()
         host = ("--backend-host", self.host) if self.host else ()
+        # The address the tests open the site at is the site's own origin (the back end
+        # refuses pages from any other; development allows the dev front end's port).
+        own_origins = _own_origins(f"http://localhost:{frontend_port}")
         self._spawn(
-            "--frontend-port", str(frontend_port), "--backend-port", str(backend_port), *host
+            "--frontend-port", str(frontend_port), "--backend-port", str(backend_port), *host,
+            env={"AGENCY_ALLOWED_ORIGINS": json.dumps(own_origins)},
         )  # fmt: skip
         return self._wait_until_serving()
 
-    def _spawn(self, *arguments: str) -> None:
+    def _spawn(self, *arguments: str, env: dict | None = None) -> None:
         """`reflex run --env <mode> <arguments>`, logging to self.log_file."""
         LOG_DIR.mkdir(exist_ok=True)
         self._log = self.log_file.open("w")
         self.process = subprocess.Popen(
             ["reflex", "run", "--env", self.mode, *arguments],
             cwd=self.project_dir,
-            env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false", **self.extra_env},
+            env={
+                **os.environ,
+                "REFLEX_TELEMETRY_ENABLED": "false",
+                **(env or {}),
+                **self.extra_env,
+            },
             stdout=self._log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -131,13 +148,22 @@ class ReflexBackend(ReflexServer):
     It does not compile the front end, so the running dev server's files stay untouched.
     """
 
-    def __init__(self, name: str, extra_env: dict | None = None):
-        super().__init__("dev", extra_env={**(extra_env or {}), "REFLEX_SKIP_COMPILE": "true"})
+    def __init__(self, name: str, front_end_url: str, extra_env: dict | None = None):
+        super().__init__(
+            "dev",
+            extra_env={
+                **(extra_env or {}),
+                "REFLEX_SKIP_COMPILE": "true",
+                # Its front end is the running dev server's, whose pages it must accept.
+                "AGENCY_ALLOWED_ORIGINS": json.dumps(_own_origins(front_end_url)),
+            },
+        )
         self.log_file = LOG_DIR / f"reflex-backend-{name}.log"
         self.port = 0
 
     def start(self) -> str:
-        self.port = free_port()
+        """Start on a free port, or after a stop on the same one (a restart)."""
+        self.port = self.port or free_port()
         self._spawn("--backend-only", "--backend-port", str(self.port))
         url = f"http://127.0.0.1:{self.port}"
         deadline = time.monotonic() + 120
@@ -152,3 +178,9 @@ class ReflexBackend(ReflexServer):
                 pass
             time.sleep(0.5)
         raise RuntimeError(f"reflex backend did not answer within 120 s:\n{self._tail()}")
+
+    def crash(self) -> None:
+        """Kill the back end at once (SIGKILL), as a crash or a power cut would."""
+        os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+        self._log.close()

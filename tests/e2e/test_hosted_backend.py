@@ -29,10 +29,11 @@ def supabase():
 
 
 @pytest.fixture(scope="module")
-def hosted_back_end(supabase):
+def hosted_back_end(supabase, base_url: str):
     fake = supabase["server"]
     backend = ReflexBackend(
         "hosted",
+        base_url,
         extra_env={
             "AGENCY_SUPABASE_URL": fake.url,
             "AGENCY_SUPABASE_ANON_KEY": fake.anon_key,

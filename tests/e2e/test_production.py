@@ -1,12 +1,15 @@
 """Production mode (`reflex run --env prod`): pre-rendered pages on one port at their own
 addresses (no redirect), compressed, with social cards and structured data; sitemap and
-robots.txt; HTTP 404 for unknown paths, no framework badge, no diagnostic pages.
+robots.txt; HTTP 404 for unknown paths, no framework badge, no diagnostic pages; security
+headers on every response, a content policy no page violates, other sites refused.
 
 The build runs in a copy of the project so it cannot disturb the dev server's `.web/`.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
 import re
@@ -21,6 +24,7 @@ from agency_site.i18n import CODES, in_language, t
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e.server import ReflexServer, copy_project
+from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
@@ -45,8 +49,10 @@ class _NoRedirects(urllib.request.HTTPRedirectHandler):
 _OPENER = urllib.request.build_opener(_NoRedirects)
 
 
-def request(url: str, encodings: str = "identity") -> tuple[int, dict[str, str], bytes]:
-    ask = urllib.request.Request(url, headers={"Accept-Encoding": encodings})
+def request(
+    url: str, encodings: str = "identity", headers: dict | None = None
+) -> tuple[int, dict[str, str], bytes]:
+    ask = urllib.request.Request(url, headers={"Accept-Encoding": encodings, **(headers or {})})
     try:
         with _OPENER.open(ask, timeout=30) as response:
             return response.status, dict(response.headers), response.read()
@@ -184,3 +190,88 @@ def test_sitemap_lists_every_page_in_every_language_and_robots_points_to_it(prod
     status, robots = fetch(production_url + "/robots.txt")
     assert status == 200
     assert f"Sitemap: {settings.site_origin}/sitemap.xml" in robots
+
+
+# --- Security headers, content policy, origins (issue 8) -------------------------------
+
+SECURITY_HEADERS = (
+    "content-security-policy",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+)
+
+
+def test_every_kind_of_response_carries_the_security_headers(production_url):
+    _, _, page = request(production_url + "/")
+    script = re.search(r'import\("(/assets/[^"]+\.js)"\)', page.decode()).group(1)
+    stylesheet = re.search(r'href="(/assets/[^"]+\.css)"', page.decode()).group(1)
+    for path in ["/", "/fr/about", "/no-such-page", stylesheet, script, "/sitemap.xml",
+                 "/robots.txt", "/favicon.svg", "/ping", "/_health"]:  # fmt: skip
+        for encodings in ("identity", "br"):
+            _, headers, _ = request(production_url + path, encodings)
+            headers = {name.lower(): value for name, value in headers.items()}
+            missing = [name for name in SECURITY_HEADERS if name not in headers]
+            assert not missing, (path, encodings, missing)
+            assert "frame-ancestors 'none'" in headers["content-security-policy"]
+            assert headers["x-content-type-options"] == "nosniff"
+            # Plain HTTP here: HSTS is for HTTPS only (unit-tested).
+            assert "strict-transport-security" not in headers
+
+
+def test_each_page_allows_only_its_own_inline_scripts(production_url):
+    for path in ("/", "/fr/services", "/de/blog", "/no-such-page"):
+        _, body = fetch(production_url + path)
+        policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', body)
+        assert policy, path
+        assert body.index(policy.group(0)) < 200, "the policy comes first in <head>"
+        assert "'unsafe-inline'" not in policy.group(1)
+        for script in re.findall(r"<script(?![^>]*(?:src=|application/ld))[^>]*>(.*?)</script>",
+                                 body, re.S):  # fmt: skip
+            digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+            assert f"'sha256-{digest}'" in policy.group(1), (path, script[:80])
+
+
+def _stub_page(route) -> None:
+    route.fulfill(content_type="text/html", body="<title>Map</title><p>Map</p>")
+
+
+# Reports every policy violation the page meets, from its first script on.
+RECORD_VIOLATIONS = """
+window.__violations = [];
+document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(
+  `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+"""
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_no_page_meets_a_policy_violation_or_a_console_error(
+    production_url, page: Page, language, browser_errors
+):
+    page.add_init_script(RECORD_VIOLATIONS)
+    # Other sites (the office map) answer with a stub: this machine may have no internet.
+    page.route(re.compile(r"^https?://(?!localhost|127\.0\.0\.1)"), _stub_page)
+    for route in PUBLIC_ROUTES:
+        page.goto(production_url + routes.localized(language, route.path))
+        page.wait_for_load_state("networkidle")
+        expect(page.locator("main h1").first).to_be_visible()
+        assert page.evaluate("window.__violations") == [], route.path
+        assert not browser_errors.unexpected(), (route.path, browser_errors.unexpected())
+
+
+def test_the_office_map_is_framed_and_the_site_cannot_be(production_url, page: Page):
+    page.add_init_script(RECORD_VIOLATIONS)
+    page.route(re.compile(r"^https://www\.openstreetmap\.org/"), _stub_page)
+    page.goto(production_url + routes.CONTACT)
+    frame = page.frame_locator("iframe").first
+    expect(frame.locator("p")).to_have_text("Map")
+    assert page.evaluate("window.__violations") == []
+
+
+def test_other_sites_are_refused_over_http_and_websocket(production_url):
+    foreign = {"Origin": "https://attacker.example"}
+    for path in ("/", "/ping", "/_health"):
+        assert request(production_url + path, headers=foreign)[0] == 403, path
+        assert request(production_url + path, headers={"Origin": production_url})[0] == 200
+    assert connects(production_url, production_url) is True
+    assert connects(production_url, foreign["Origin"]) is False

@@ -27,13 +27,14 @@ def services():
 
 
 @pytest.fixture(scope="module")
-def workers(services):
+def workers(services, base_url: str):
     database_url, redis_url = services
     started = []
     try:
         for name in ("worker-1", "worker-2"):
             worker = ReflexBackend(
                 name,
+                base_url,
                 extra_env={"AGENCY_DATABASE_URL": database_url, "AGENCY_REDIS_URL": redis_url},
             )
             worker.start()

@@ -1,0 +1,107 @@
+"""The event handlers a browser may call, and the guard that refuses every other event.
+
+Reflex lets any client call any registered handler (Reflex's internal ones and every
+`setvar` included) with any arguments. The guard in front of its socket handler lets
+through only the events below, with exactly the arguments their handlers take; each
+handler then checks the values themselves (agency_site.services.validation). What else
+arrives (unknown or internal handlers, other arguments, malformed frames) is dropped with
+one line in the log, and the sender is told nothing.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from typing import Any
+
+import reflex as rx
+from reflex.app import EventNamespace
+from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
+from reflex_base.event import EventHandler, EventSpec
+
+from agency_site.layout.newsletter import NewsletterState
+from agency_site.pages.auth.state import AuthState
+
+log = logging.getLogger(__name__)
+
+# Reviewed: tests/unit/test_public_events.py lists them, so a new one is noticed.
+PUBLIC_HANDLERS: tuple[EventHandler, ...] = (
+    # Sent by Reflex's own front end: the first event of every connection, each
+    # navigation's on_load events, browser storage (the site keeps none), a browser error.
+    rx.State.hydrate_and_load,
+    OnLoadInternalState.on_load_internal,
+    UpdateVarsInternalState.update_vars_internal,
+    FrontendEventExceptionState.handle_frontend_exception,
+    # The site's: the newsletter pop-up and the account pages.
+    NewsletterState.subscribe,
+    AuthState.load_session,
+    AuthState.sign_up,
+    AuthState.sign_in,
+    AuthState.sign_out,
+)
+
+
+def event_name(handler: EventHandler) -> str:
+    """The name the browser sends for `handler`."""
+    return f"{handler.state_full_name}.{handler.fn.__name__}"
+
+
+def _arguments(handler: EventHandler) -> tuple[frozenset[str], frozenset[str]]:
+    """The names `handler` takes, and those among them it requires."""
+    parameters = list(inspect.signature(handler.fn).parameters.values())[1:]  # not self
+    required = {p.name for p in parameters if p.default is inspect.Parameter.empty}
+    return frozenset(p.name for p in parameters), frozenset(required)
+
+
+PUBLIC_EVENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    event_name(handler): _arguments(handler) for handler in PUBLIC_HANDLERS
+}
+# What Reflex reads of an event's router data (the page's path and query).
+_ROUTER_FIELDS = {"pathname": str, "asPath": str, "query": dict}
+
+
+def refusal(data: Any) -> str | None:
+    """Why the event `data` sent over the socket is refused, or None if it may run."""
+    if not isinstance(data, dict):
+        return f"a frame of type {type(data).__name__}"
+    name = data.get("name")
+    if not isinstance(name, str) or name not in PUBLIC_EVENTS:
+        return f"no public event named {str(name)[:120]!r}"
+    payload = data.get("payload", {})
+    if not isinstance(payload, dict):
+        return f"{name}: arguments of type {type(payload).__name__}"
+    accepted, required = PUBLIC_EVENTS[name]
+    if not payload.keys() <= accepted or not required <= payload.keys():
+        return f"{name}: arguments {sorted(payload)[:10]}"
+    router_data = data.get("router_data", {})
+    if not isinstance(router_data, dict) or any(
+        key in router_data and not isinstance(router_data[key], kind)
+        for key, kind in _ROUTER_FIELDS.items()
+    ):
+        return f"{name}: malformed router data"
+    return None
+
+
+def guard(namespace: EventNamespace) -> None:
+    """Put the check in front of Reflex's handler for events arriving on `namespace`.
+
+    socket.io finds the handler as the namespace's `on_event` attribute on every event,
+    and Reflex's own connect handler calls it the same way for the connection's first
+    event, so both go through the check.
+    """
+    handle = namespace.on_event
+
+    async def on_event(sid: str, data: Any) -> None:
+        if reason := refusal(data):
+            log.warning("refused an event from %s: %s", sid, reason)
+            return
+        await handle(sid, data)
+
+    namespace.on_event = on_event
+
+
+def log_backend_error(exception: Exception) -> EventSpec | None:
+    """Reflex's backend exception handler: the error goes to the log, never to the visitor
+    (Reflex's default shows its message, and in development its type, in a toast)."""
+    log.error("an event handler failed", exc_info=exception)
+    return None
