@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import reflex as rx
@@ -24,21 +25,47 @@ from agency_site.pages.auth.state import AuthState
 
 log = logging.getLogger(__name__)
 
-# Reviewed: tests/unit/test_public_events.py lists them, so a new one is noticed.
-PUBLIC_HANDLERS: tuple[EventHandler, ...] = (
+# Reflex's own handlers use their arguments as they come, so they are checked here (the
+# site's handlers check theirs themselves).
+_MAX_REPORT = 10_000
+
+
+def _nothing_stored(value: object) -> bool:
+    # The site keeps no browser storage for the back end: there is never anything to sync.
+    return value == {}
+
+
+def _state_hashes(value: object) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= 64
+        and all(isinstance(item, str) and len(item) <= 64 for item in value)
+    )
+
+
+def _report(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= _MAX_REPORT
+
+
+# Reviewed: tests/unit/test_hardening.py lists them, so a new one is noticed. Each with
+# the checks of its arguments' values, where the handler does not check them itself.
+PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     # Sent by Reflex's own front end: the first event of every connection, each
-    # navigation's on_load events, browser storage (the site keeps none), a browser error.
-    rx.State.hydrate_and_load,
-    OnLoadInternalState.on_load_internal,
-    UpdateVarsInternalState.update_vars_internal,
-    FrontendEventExceptionState.handle_frontend_exception,
+    # navigation's on_load events, browser storage, a browser error report.
+    rx.State.hydrate_and_load: {"vars": _nothing_stored, "hashes": _state_hashes},
+    OnLoadInternalState.on_load_internal: {},
+    UpdateVarsInternalState.update_vars_internal: {"vars": _nothing_stored},
+    FrontendEventExceptionState.handle_frontend_exception: {
+        "info": _report,
+        "component_stack": _report,
+    },
     # The site's: the newsletter pop-up and the account pages.
-    NewsletterState.subscribe,
-    AuthState.load_session,
-    AuthState.sign_up,
-    AuthState.sign_in,
-    AuthState.sign_out,
-)
+    NewsletterState.subscribe: {},
+    AuthState.load_session: {},
+    AuthState.sign_up: {},
+    AuthState.sign_in: {},
+    AuthState.sign_out: {},
+}
 
 
 def event_name(handler: EventHandler) -> str:
@@ -56,6 +83,7 @@ def _arguments(handler: EventHandler) -> tuple[frozenset[str], frozenset[str]]:
 PUBLIC_EVENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     event_name(handler): _arguments(handler) for handler in PUBLIC_HANDLERS
 }
+_VALUE_CHECKS = {event_name(handler): checks for handler, checks in PUBLIC_HANDLERS.items()}
 # What Reflex reads of an event's router data (the page's path and query).
 _ROUTER_FIELDS = {"pathname": str, "asPath": str, "query": dict}
 
@@ -73,6 +101,9 @@ def refusal(data: Any) -> str | None:
     accepted, required = PUBLIC_EVENTS[name]
     if not payload.keys() <= accepted or not required <= payload.keys():
         return f"{name}: arguments {sorted(payload)[:10]}"
+    for argument, check in _VALUE_CHECKS[name].items():
+        if argument in payload and not check(payload[argument]):
+            return f"{name}: a bad {argument}"
     router_data = data.get("router_data", {})
     if not isinstance(router_data, dict) or any(
         key in router_data and not isinstance(router_data[key], kind)

@@ -69,8 +69,28 @@ def _event(name=SUBSCRIBE, payload=None, **fields):
     return {"name": name, "payload": payload, "router_data": {"pathname": "/"}, **fields}
 
 
-def test_a_well_formed_public_event_passes():
-    assert public_events.refusal(_event()) is None
+HYDRATE = "reflex___state____state.hydrate_and_load"
+UPDATE_VARS = (
+    "reflex___state____state.reflex___state____update_vars_internal_state.update_vars_internal"
+)
+REPORT = (
+    "reflex___state____state.reflex___state____frontend_event_exception_state"
+    ".handle_frontend_exception"
+)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        _event(),
+        _event(HYDRATE, {"hashes": ["21d7d0051afbadca", "d3121340335013cd"]}),
+        _event(HYDRATE, {}),
+        _event(REPORT, {"info": "TypeError: x", "component_stack": "at Page"}),
+    ],
+    ids=lambda data: data["name"].rsplit(".", 1)[-1],
+)
+def test_well_formed_public_events_pass(data):
+    assert public_events.refusal(data) is None
 
 
 @pytest.mark.parametrize(
@@ -89,6 +109,12 @@ def test_a_well_formed_public_event_passes():
         _event(router_data="/"),
         _event(router_data={"pathname": ["/"]}),
         _event(router_data={"query": "a=1"}),
+        _event(HYDRATE, {"vars": {"a.b": 1}}),
+        _event(HYDRATE, {"hashes": "x" * 100}),
+        _event(HYDRATE, {"hashes": [{"a": 1}]}),
+        _event(UPDATE_VARS, {"vars": {"reflex___state____state.is_hydrated": True}}),
+        _event(REPORT, {"info": 5, "component_stack": ""}),
+        _event(REPORT, {"info": "x" * 20_000, "component_stack": ""}),
     ],
     ids=lambda data: repr(data)[:60],
 )
