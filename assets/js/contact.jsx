@@ -3,6 +3,7 @@
 // Nothing is sent to a server, so it works while the back end is down. The markup and every
 // text come from Python (agency_site/pages/contact/form.py).
 import { createContext, useContext, useState } from "react";
+import { clip, mailtoLink, oneLine } from "./mailto.js";
 import { notify } from "./notices.jsx";
 
 // The required fields, by their `name`, in the order the form shows them.
@@ -18,17 +19,6 @@ function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (slot, name) => (name in values ? values[name] : slot));
 }
 
-// One line: line breaks (the only way to add a mail header) become single spaces.
-function oneLine(text) {
-  return text.replace(/[\r\n]+/g, " ").trim();
-}
-
-// The mailto: link: subject and body percent-encoded, body lines ending in CRLF (RFC 6068).
-function mailtoLink(address, subject, lines) {
-  const body = lines.join("\n").replace(/\r\n?|\n/g, "\r\n");
-  return `mailto:${address}?subject=${encodeURIComponent(oneLine(subject))}&body=${encodeURIComponent(body)}`;
-}
-
 function cvProblem(file, extensions, maxBytes, messages) {
   const name = file.name.toLowerCase();
   if (!extensions.some((extension) => name.endsWith(extension))) return messages.cvType;
@@ -37,10 +27,13 @@ function cvProblem(file, extensions, maxBytes, messages) {
 }
 
 // The <form>: `address` receives the mail, `subjects` are the accepted subject values,
-// `cvExtensions` and `maxCvBytes` limit the optional CV, `messages` hold the notices' texts.
+// `maxLengths` the longest value of each field by `name` (the fields' own maxLength, kept
+// here too for values a script puts in), `cvExtensions` and `maxCvBytes` limit the optional
+// CV, `messages` hold the notices' texts.
 export function ContactForm({
   address,
   subjects,
+  maxLengths = {},
   cvExtensions,
   maxCvBytes,
   messages,
@@ -67,7 +60,7 @@ export function ContactForm({
     event.preventDefault();
     const form = event.currentTarget;
     const field = (name) => form.elements.namedItem(name);
-    const value = (name) => field(name).value.trim();
+    const value = (name) => clip(field(name).value, maxLengths[name]).trim();
     const isMissing = (name) =>
       !value(name) || (name === "subject" && !subjects.includes(oneLine(value(name))));
 

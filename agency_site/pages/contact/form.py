@@ -21,6 +21,10 @@ CONTACT_MODULE = "$/public/js/contact.jsx"
 # The optional CV: these file types, up to 5 MB (checked in the browser, never uploaded).
 CV_EXTENSIONS = (".pdf", ".doc", ".docx")
 CV_MAX_BYTES = 5 * 1024 * 1024
+# The longest value of each typed field, by its name: the fields stop there, and the mail
+# link cuts a longer value a script put in (mail apps refuse very long mailto: links).
+# 254 characters is the longest e-mail address that can be delivered (RFC 5321).
+MAX_LENGTHS = {"name": 150, "email": 254, "message": 5000}
 
 
 class ContactForm(rx.Component):
@@ -33,6 +37,8 @@ class ContactForm(rx.Component):
     address: rx.Var[str]
     # The accepted subject values.
     subjects: rx.Var[list[str]]
+    # The longest value of each field, by name.
+    max_lengths: rx.Var[dict[str, int]]
     cv_extensions: rx.Var[list[str]]
     max_cv_bytes: rx.Var[int]
     # The notices' titles and texts, and the body's line templates.
@@ -148,6 +154,7 @@ def message_form() -> rx.Component:
                     id="contact-name",
                     name="name",
                     required=True,
+                    max_length=MAX_LENGTHS["name"],
                     auto_complete="name",
                     class_name=CONTROL,
                 ),
@@ -160,6 +167,7 @@ def message_form() -> rx.Component:
                     id="contact-email",
                     name="email",
                     required=True,
+                    max_length=MAX_LENGTHS["email"],
                     auto_complete="email",
                     class_name=CONTROL,
                 ),
@@ -174,6 +182,7 @@ def message_form() -> rx.Component:
                 id="contact-message",
                 name="message",
                 required=True,
+                max_length=MAX_LENGTHS["message"],
                 rows=6,
                 placeholder=t("Tell us a little about yourself and how we can help."),
                 class_name=CONTROL + " resize-y",
@@ -199,6 +208,7 @@ def message_form() -> rx.Component:
         ),
         address=settings.contact_email,
         subjects=[subject.value for subject in SUBJECTS],
+        max_lengths=MAX_LENGTHS,
         cv_extensions=list(CV_EXTENSIONS),
         max_cv_bytes=CV_MAX_BYTES,
         messages=_messages(),
