@@ -5,8 +5,8 @@
 // agency_site/layout/newsletter.py; the static content arrives as children.
 // A submission calls `onSubscribe(email, requestId)` (NewsletterState.subscribe on the back
 // end), whose answer arrives as the `outcome` prop: {request, status}.
-import { useEffect, useId, useRef, useState } from "react";
-import { getConnectErrors } from "$/utils/context";
+import { useContext, useEffect, useId, useRef, useState } from "react";
+import { EventLoopContext, getConnectErrors } from "$/utils/context";
 import { keepFocusIn } from "$/public/js/dialogs.js";
 import { notify } from "./notices.jsx";
 
@@ -137,6 +137,14 @@ export function NewsletterPopup({
   }, [outcome]);
 
   useEffect(() => () => clearTimeout(giveUp.current), []);
+
+  // The connection dropped while a request was waiting (the back end crashed or restarted):
+  // its answer may never come, so the visitor hears now rather than at the timeout. If the
+  // address was stored after all, trying again is harmless: it is kept once.
+  const [, connectErrors] = useContext(EventLoopContext);
+  useEffect(() => {
+    if (pending.current && connectErrors?.length) settle("unavailable");
+  }, [connectErrors]);
 
   const onSubmit = (event) => {
     // The browser has checked the address already (type=email, required); the back end
