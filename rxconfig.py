@@ -10,8 +10,16 @@ config = rx.Config(
     # Reflex's CORS headers and its socket.io server name the origins the site's own check
     # allows (agency_site/server.py), instead of every origin.
     cors_allowed_origins=sorted(security.allowed_origins()),
-    # Visitors' state in Redis when configured, so several back-end workers share it.
+    # Visitors' state in Redis when configured, so several back-end workers share it;
+    # otherwise in the worker's memory. (Reflex's default, one pickled file per visitor on
+    # disk, rescans its folder on every write: under 500 visitors that was half the worker's
+    # time, and p95 latency rose from ~30 ms to 100-160 ms; tests/benchmarks/load.py.)
     redis_url=settings.redis_url,
+    state_manager_mode=(
+        rx.constants.StateManagerMode.REDIS
+        if settings.redis_url
+        else rx.constants.StateManagerMode.MEMORY
+    ),
     show_built_with_reflex=False,
     # Pre-compressed copies of every built file: brotli for browsers that take it (about
     # 13% smaller JavaScript than gzip), gzip for the rest.

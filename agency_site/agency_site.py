@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import reflex as rx
 
 from agency_site import public_events, routes, seo
@@ -30,6 +32,17 @@ app = rx.App(
     },
 )
 public_events.guard(app.event_namespace)
+
+
+def _freeze_startup_objects() -> None:
+    """Leave the millions of objects built at start-up (every page's component tree, ~500 MB)
+    out of the garbage collector's full passes, which otherwise stall every visitor of the
+    worker for 100-300 ms at a time under load (tests/benchmarks/load.py)."""
+    gc.collect()
+    gc.freeze()
+
+
+app.register_lifespan_task(_freeze_startup_objects)
 # The last-resort boundary around the whole app shows the same error page as the
 # per-page one in the layout.
 app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: error_boundary()

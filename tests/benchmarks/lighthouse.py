@@ -21,7 +21,6 @@ import dataclasses
 import gzip
 import json
 import re
-import shutil
 import statistics
 import subprocess
 import sys
@@ -29,7 +28,7 @@ import tempfile
 from pathlib import Path
 
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
-from tests.e2e.server import PROJECT_ROOT, ReflexServer, copy_project
+from tests.e2e.server import PROJECT_ROOT, production_site
 
 LIGHTHOUSE_VERSION = "13.5.0"
 NODE_VERSION = "22.23.3"
@@ -193,20 +192,9 @@ def main() -> None:
     if args.base_url:
         sys.exit(measure(args.base_url.rstrip("/"), args.paths, args.runs, with_floor=False))
 
-    with tempfile.TemporaryDirectory() as scratch:
-        project = copy_project(Path(scratch) / "site")
-        server = ReflexServer(
-            "prod", project_dir=project, extra_env={"AGENCY_DIAGNOSTICS": "0"}, host="127.0.0.1"
-        )
-        # Not in test-results/, which a test run started meanwhile would wipe.
-        server.log_file = Path(scratch) / "reflex-prod.log"
-        try:
-            url = server.start()
-            write_static_floor(project / ".web" / "build" / "client")
-            status = measure(url, args.paths, args.runs, with_floor=True)
-        finally:
-            server.stop()
-            shutil.rmtree(project / ".web", ignore_errors=True)
+    with production_site() as (url, project):
+        write_static_floor(project / ".web" / "build" / "client")
+        status = measure(url, args.paths, args.runs, with_floor=True)
     sys.exit(status)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -9,9 +10,11 @@ import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.parse
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -184,3 +187,24 @@ class ReflexBackend(ReflexServer):
         os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
         self._log.close()
+
+
+@contextlib.contextmanager
+def production_site(extra_env: dict | None = None) -> Iterator[tuple[str, Path]]:
+    """The production build of a copy of the project, served on 127.0.0.1 (for the
+    benchmarks): yields its URL and the copy's folder; stops it and deletes the build after."""
+    with tempfile.TemporaryDirectory() as scratch:
+        project = copy_project(Path(scratch) / "site")
+        server = ReflexServer(
+            "prod",
+            project_dir=project,
+            host="127.0.0.1",
+            extra_env={"AGENCY_DIAGNOSTICS": "0", **(extra_env or {})},
+        )
+        # Not in test-results/, which a test run started meanwhile would wipe.
+        server.log_file = Path(scratch) / "reflex-prod.log"
+        try:
+            yield server.start(), project
+        finally:
+            server.stop()
+            shutil.rmtree(project / ".web", ignore_errors=True)
