@@ -58,24 +58,27 @@ class SecurityHeaders:
 
     def __init__(self, app: ASGIApp):
         self.app = app
+        # Built once: they are the same for every response.
+        self.over_https = security.response_headers(https=True)
+        self.over_http = security.response_headers(https=False)
+        self.replaced = {name for name, _ in self.over_https}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         https = scope["scheme"] == "https" or _PUBLIC_ADDRESS_IS_HTTPS
-        extra = security.response_headers(https=https)
+        extra = self.over_https if https else self.over_http
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                headers = [h for h in message.get("headers", []) if h[0] not in _REPLACED]
+                headers = [h for h in message.get("headers", []) if h[0] not in self.replaced]
                 message = {**message, "headers": headers + extra}
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
 
 
-_REPLACED = {name for name, _ in security.response_headers(https=True)}
 # Behind a proxy that terminates TLS the request arrives as plain HTTP, yet visitors use
 # the site's public HTTPS address.
 _PUBLIC_ADDRESS_IS_HTTPS = settings.site_url.scheme == "https"
