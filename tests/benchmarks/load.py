@@ -50,6 +50,8 @@ from pathlib import Path
 import aiohttp
 import socketio
 
+from tests.e2e.sockets import EVENT_PATH, NEWSLETTER_STATE, OUTCOME_VAR, SUBSCRIBE
+
 # Caps: this is a load script for one's own machine, not a tool to point elsewhere.
 MAX_CLIENTS = 500
 MAX_SECONDS = 120
@@ -89,16 +91,12 @@ LANGUAGES = ("en", "fr", "de")
 LANDING_LANGUAGE_WEIGHTS = (6, 2, 2)
 ACTION_WEIGHTS = {"navigate": 55, "filter": 25, "language": 10, "reload": 10}
 
-# Reflex's wire names, as the browser sends them (see tests/unit/test_load_script.py).
-SOCKET_PATH = "/_event"
-NAMESPACE = "/_event"
+# Reflex's wire names, as the browser sends them (see tests/unit/test_load_script.py); the
+# newsletter's are shared with the end-to-end tests' socket client.
 ROOT_STATE = "reflex___state____state"
-NEWSLETTER_STATE = f"{ROOT_STATE}.agency_site___layout___newsletter____newsletter_state"
 HYDRATE_EVENT = f"{ROOT_STATE}.hydrate_and_load"
 ON_LOAD_EVENT = f"{ROOT_STATE}.reflex___state____on_load_internal_state.on_load_internal"
-SUBSCRIBE_EVENT = f"{NEWSLETTER_STATE}.subscribe"
 HYDRATED_VAR = "is_hydrated_rx_state_"
-OUTCOME_VAR = "outcome_rx_state_"
 
 BROWSER_HEADERS = {
     "Accept-Encoding": "br, gzip",
@@ -408,8 +406,8 @@ class Visitor:
                 if self.waiting and not self.waiting[1].done():
                     self.waiting[1].set_exception(VisitError("socket closed by the server"))
 
-        socket.on("event", self.on_update, namespace=NAMESPACE)
-        socket.on("disconnect", on_disconnect, namespace=NAMESPACE)
+        socket.on("event", self.on_update, namespace=EVENT_PATH)
+        socket.on("disconnect", on_disconnect, namespace=EVENT_PATH)
         return socket
 
     async def load(self) -> None:
@@ -430,8 +428,8 @@ class Visitor:
                 f"{self.site.base_url}/?token={self.token}",
                 auth=auth,
                 transports=["websocket"],
-                namespaces=[NAMESPACE],
-                socketio_path=SOCKET_PATH,
+                namespaces=[EVENT_PATH],
+                socketio_path=EVENT_PATH,
                 wait_timeout=OPERATION_TIMEOUT_S,
             )
             self.results.socket_opened()
@@ -445,7 +443,7 @@ class Visitor:
         loaded = self.expect(is_hydrated)
         async with self.timed("navigate"):
             event = {"name": ON_LOAD_EVENT, "router_data": router_data(page)}
-            await self.connected_socket().emit("event", event, namespace=NAMESPACE)
+            await self.connected_socket().emit("event", event, namespace=EVENT_PATH)
             await loaded
 
     async def subscribe(self) -> None:
@@ -453,12 +451,12 @@ class Visitor:
         answer = self.expect(answered(request))
         page = localized(self.path, self.language)
         event = {
-            "name": SUBSCRIBE_EVENT,
+            "name": SUBSCRIBE,
             "payload": {"email": f"load-{self.token}@example.org", "request": request},
             "router_data": router_data(page),
         }
         async with self.timed("subscribe"):
-            await self.connected_socket().emit("event", event, namespace=NAMESPACE)
+            await self.connected_socket().emit("event", event, namespace=EVENT_PATH)
             delta = await answer
         status = delta[NEWSLETTER_STATE][OUTCOME_VAR]["status"]
         if status != "subscribed":

@@ -15,12 +15,13 @@ from typing import Any
 import aiohttp
 import socketio
 
-# Reflex serves its events at this path, as the socket.io namespace of the same name.
+# Reflex's wire names, as the browser sends them (tests/unit/test_load_script.py checks them
+# against the app). Events are served at this path, as the socket.io namespace of the
+# same name.
 EVENT_PATH = "/_event"
-SUBSCRIBE = (
-    "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe"
-)
-NEWSLETTER_STATE = SUBSCRIBE.rsplit(".", 1)[0]
+NEWSLETTER_STATE = "reflex___state____state.agency_site___layout___newsletter____newsletter_state"
+SUBSCRIBE = f"{NEWSLETTER_STATE}.subscribe"
+OUTCOME_VAR = "outcome_rx_state_"
 
 
 def back_end_of(base_url: str) -> str:
@@ -110,4 +111,4 @@ class Visitor:
     def _outcome(message: Any) -> dict:
         if not isinstance(message, dict):
             return {}
-        return message.get("delta", {}).get(NEWSLETTER_STATE, {}).get("outcome_rx_state_", {})
+        return message.get("delta", {}).get(NEWSLETTER_STATE, {}).get(OUTCOME_VAR, {})

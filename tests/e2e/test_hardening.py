@@ -12,7 +12,6 @@ import urllib.error
 import urllib.request
 import uuid
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 import websockets
@@ -20,6 +19,7 @@ from playwright.sync_api import Page, expect
 
 from agency_site import routes
 from agency_site.pages import ROUTES
+from agency_site.security import origin_of
 from agency_site.services import storage
 from tests.e2e.pages import notices, subscribe_in_popup, use_back_end, visit
 from tests.e2e.server import ReflexBackend
@@ -37,25 +37,20 @@ def _status(url: str, headers: dict) -> int:
         return error.code
 
 
-def _origin(base_url: str) -> str:
-    parts = urlsplit(base_url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
 # --- Origins --------------------------------------------------------------------------
 
 
 def test_the_back_end_answers_http_only_from_the_site(base_url: str):
     ping = back_end_of(base_url) + "/ping"
     assert _status(ping, {"Origin": FOREIGN_ORIGIN}) == 403
-    assert _status(ping, {"Origin": _origin(base_url)}) == 200
+    assert _status(ping, {"Origin": origin_of(base_url)}) == 200
     # Not a browser on another site: a visitor's own tools, health checks.
     assert _status(ping, {}) == 200
 
 
 def test_a_socket_io_client_connects_only_from_the_site(base_url: str):
     back_end = back_end_of(base_url)
-    assert connects(back_end, _origin(base_url)) is True
+    assert connects(back_end, origin_of(base_url)) is True
     assert connects(back_end, FOREIGN_ORIGIN) is False
 
 

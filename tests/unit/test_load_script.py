@@ -95,7 +95,7 @@ def test_pages_are_localized_as_the_site_addresses_them():
 def test_the_wire_names_are_the_apps():
     assert rx.State.get_full_name() == load.ROOT_STATE
     assert NewsletterState.get_full_name() == load.NEWSLETTER_STATE
-    assert f"{NewsletterState.get_full_name()}.subscribe" == load.SUBSCRIBE_EVENT
+    assert f"{NewsletterState.get_full_name()}.subscribe" == load.SUBSCRIBE
     assert f"{load.ROOT_STATE}.{constants.CompileVars.HYDRATE_AND_LOAD}" == load.HYDRATE_EVENT
     assert f"{load.ROOT_STATE}.{constants.CompileVars.ON_LOAD_INTERNAL}" == load.ON_LOAD_EVENT
     assert rx.State.is_hydrated._js_expr.endswith("." + load.HYDRATED_VAR)
