@@ -6,14 +6,21 @@
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import logging
+from collections.abc import Iterator
+from email.utils import formatdate
+from mimetypes import guess_type
 from pathlib import Path
 
 from reflex.utils import prerequisites
+from reflex.utils.precompressed_staticfiles import _parse_accept_encoding
 from reflex_base import constants
+from reflex_base.environment import environment
 from starlette.datastructures import Headers
 from starlette.middleware.gzip import GZipMiddleware
-from starlette.responses import PlainTextResponse
+from starlette.responses import PlainTextResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agency_site import security
@@ -27,29 +34,111 @@ def pages_directory() -> Path:
     return (prerequisites.get_web_dir() / constants.Dirs.STATIC).resolve()
 
 
-class FinalUrls:
-    """Serves a page at its own address: /about from about/index.html.
+# The compressed copies the build writes beside each file (rxconfig's
+# frontend_compression_formats), by Content-Encoding.
+_SIDECARS = {"br": ".br", "gzip": ".gz"}
 
-    Reflex's static server answers /about with a 307 to /about/, a round trip a phone pays
-    before anything paints. The site links to /about (canonical, sitemap), so the page is
-    served there directly. Paths without a pre-rendered page pass through unchanged.
+
+@dataclasses.dataclass(frozen=True)
+class BuiltFile:
+    """One file of the build, ready to send: its body in each encoding the build holds."""
+
+    bodies: dict[str, bytes]  # by Content-Encoding; "" is the file itself
+    headers: dict[str, list[tuple[bytes, bytes]]]  # the same keys
+    etags: dict[str, str]
+
+    def encoding_for(self, accept_encoding: str | None) -> str:
+        """The smallest body the client accepts (the build's br, then gzip, then none)."""
+        # Reflex's own parser, the one its static files use (q-values, "*").
+        accepted = _parse_accept_encoding(accept_encoding)
+        for encoding in _SIDECARS:
+            if encoding in self.bodies and accepted.get(encoding, accepted.get("*", 0)) > 0:
+                return encoding
+        return ""
+
+    @classmethod
+    def read(cls, file: Path) -> BuiltFile:
+        bodies = {"": file.read_bytes()}
+        for encoding, suffix in _SIDECARS.items():
+            sidecar = file.with_name(file.name + suffix)
+            if sidecar.is_file():
+                bodies[encoding] = sidecar.read_bytes()
+        etags = {
+            e: f'"{hashlib.blake2b(b, digest_size=12).hexdigest()}"' for e, b in bodies.items()
+        }
+        media_type = "text/javascript" if file.suffix in (".js", ".mjs") else guess_type(file)[0]
+        last_modified = formatdate(file.stat().st_mtime, usegmt=True)
+        headers = {}
+        for encoding, body in bodies.items():
+            extra = {"etag": etags[encoding], "last-modified": last_modified}
+            if len(bodies) > 1:
+                extra["vary"] = "Accept-Encoding"
+            if encoding:
+                extra["content-encoding"] = encoding
+            # Starlette's Response sets the content type (with its charset) and length.
+            headers[encoding] = Response(body, media_type=media_type, headers=extra).raw_headers
+        return cls(bodies, headers, etags)
+
+
+class BuildInMemory:
+    """Serves the production build's pages and assets from memory.
+
+    The build does not change while the server runs, yet Reflex's static files stat and
+    read each file through the thread pool on every request; under the load script's 500
+    visitors those were the slowest responses, and they held up the socket events too.
+    Every file is read once at start, with the brotli and gzip copies the build writes.
+
+    A page is served at its own address: /about from about/index.html. Reflex would answer
+    /about with a 307 to /about/, a round trip a phone pays before anything paints, and the
+    site links to /about (canonical, sitemap).
+
+    Everything else passes through to Reflex: the back end's endpoints, the not-found page,
+    other methods, and files too big to keep.
     """
 
-    def __init__(self, app: ASGIApp):
+    MAX_FILE_BYTES = 2_000_000
+
+    def __init__(self, app: ASGIApp, directory: Path):
         self.app = app
-        self.pages = pages_directory()
+        self.files = dict(self._addresses(directory))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and self._is_page_directory(scope["path"]):
-            directory = scope["path"] + "/"
-            scope = {**scope, "path": directory, "raw_path": directory.encode()}
-        await self.app(scope, receive, send)
+        built = None
+        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
+            built = self.files.get(scope["path"])
+        if built is None:
+            await self.app(scope, receive, send)
+            return
+        request = Headers(scope=scope)
+        encoding = built.encoding_for(request.get("accept-encoding"))
+        status, body, headers = 200, built.bodies[encoding], built.headers[encoding]
+        if built.etags[encoding] in request.get("if-none-match", ""):
+            status, body = 304, b""
+            headers = [h for h in headers if h[0] != b"content-length"]
+        if scope["method"] == "HEAD":
+            body = b""
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
 
-    def _is_page_directory(self, path: str) -> bool:
-        if path.endswith("/") or "." in path.rsplit("/", 1)[-1]:
-            return False
-        index = (self.pages / path.lstrip("/") / "index.html").resolve()
-        return index.is_relative_to(self.pages) and index.is_file()
+    @classmethod
+    def _addresses(cls, directory: Path) -> Iterator[tuple[str, BuiltFile]]:
+        """Each file at its path, and each index.html at its folder's too (with and
+        without the trailing slash)."""
+        for file in sorted(directory.rglob("*")):
+            if (
+                not file.is_file()
+                or file.suffix in _SIDECARS.values()  # sent in place of their file, not alone
+                or file.stat().st_size > cls.MAX_FILE_BYTES
+            ):
+                continue
+            built = BuiltFile.read(file)
+            address = "/" + file.relative_to(directory).as_posix()
+            yield address, built
+            if file.name == "index.html":
+                folder = address.removesuffix("index.html")
+                yield folder, built
+                if folder != "/":
+                    yield folder.removesuffix("/"), built
 
 
 class SecurityHeaders:
@@ -111,6 +200,11 @@ class OwnOriginsOnly:
 
 def site_server(app: ASGIApp) -> ASGIApp:
     """Reflex's ASGI app as the site serves it."""
-    # The pre-rendered files arrive compressed already (the build writes brotli and gzip
-    # copies); this compresses what the back end generates (JSON, errors).
-    return SecurityHeaders(OwnOriginsOnly(GZipMiddleware(FinalUrls(app))))
+    # The build's files are compressed already (it writes brotli and gzip copies); this
+    # compresses what the back end generates (JSON, the not-found page).
+    app = GZipMiddleware(app)
+    production = environment.REFLEX_ENV_MODE.get() == constants.Env.PROD
+    if production and environment.REFLEX_MOUNT_FRONTEND_COMPILED_APP.get():
+        # Production on one port: the back end serves the build, which stays as it is.
+        app = BuildInMemory(app, pages_directory())
+    return SecurityHeaders(OwnOriginsOnly(app))

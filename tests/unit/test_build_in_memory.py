@@ -1,0 +1,134 @@
+"""The production build served from memory (agency_site/server.py, BuildInMemory)."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+from starlette.applications import Starlette
+from starlette.responses import PlainTextResponse
+from starlette.routing import Route
+from starlette.testclient import TestClient
+
+from agency_site.server import BuildInMemory
+
+PAGE = b"<!DOCTYPE html><title>About</title>"
+SCRIPT = b"console.log('app')"
+
+
+@pytest.fixture
+def build(tmp_path: Path) -> Path:
+    """A small build as Reflex writes it: pages as folder/index.html, compressed copies."""
+    root = tmp_path / "client"
+    (root / "about").mkdir(parents=True)
+    (root / "about" / "index.html").write_bytes(PAGE)
+    (root / "about" / "index.html.gz").write_bytes(gzip.compress(PAGE))
+    (root / "about" / "index.html.br").write_bytes(b"brotli bytes")
+    (root / "index.html").write_bytes(b"<!DOCTYPE html><title>Home</title>")
+    (root / "assets").mkdir()
+    (root / "assets" / "app.js").write_bytes(SCRIPT)
+    (root / "robots.txt").write_bytes(b"User-agent: *")
+    (tmp_path / "secret.txt").write_bytes(b"outside the build")
+    return root
+
+
+@pytest.fixture
+def client(build: Path) -> TestClient:
+    """The build in front of a stand-in for Reflex, which answers whatever passes through."""
+    reflex = Starlette(
+        routes=[
+            Route(
+                "/{path:path}", lambda r: PlainTextResponse("reflex", 404), methods=["GET", "POST"]
+            )
+        ]
+    )
+    return TestClient(BuildInMemory(reflex, build))
+
+
+def test_a_page_is_served_at_its_own_address_without_a_redirect(client):
+    for path in ("/about", "/about/"):
+        response = client.get(path, headers={"accept-encoding": "identity"})
+        assert response.status_code == 200
+        assert response.content == PAGE
+        assert response.headers["content-type"] == "text/html; charset=utf-8"
+        assert response.headers["content-length"] == str(len(PAGE))
+    assert client.get("/", headers={"accept-encoding": ""}).text.endswith("<title>Home</title>")
+
+
+def test_the_smallest_accepted_copy_is_sent(client):
+    def served(accept: str):
+        response = client.get("/about", headers={"accept-encoding": accept})
+        return response.headers.get("content-encoding"), response.headers["vary"]
+
+    assert served("gzip, deflate, br") == ("br", "Accept-Encoding")
+    assert served("gzip, br;q=0") == ("gzip", "Accept-Encoding")
+    assert served("identity") == (None, "Accept-Encoding")
+    # What a browser gets, decompressed by the client.
+    assert client.get("/about", headers={"accept-encoding": "gzip"}).content == PAGE
+
+
+def test_assets_carry_their_type_and_a_file_without_copies_no_vary(client):
+    script = client.get("/assets/app.js")
+    assert script.content == SCRIPT
+    assert script.headers["content-type"] == "text/javascript; charset=utf-8"
+    assert "vary" not in script.headers
+    assert client.get("/robots.txt").headers["content-type"] == "text/plain; charset=utf-8"
+
+
+def test_a_known_etag_gets_304_without_a_body(client):
+    first = client.get("/assets/app.js")
+    again = client.get("/assets/app.js", headers={"if-none-match": first.headers["etag"]})
+    assert again.status_code == 304
+    assert again.content == b""
+    assert client.get("/assets/app.js", headers={"if-none-match": '"other"'}).status_code == 200
+
+
+def test_head_sends_the_headers_only(client):
+    response = client.head("/about", headers={"accept-encoding": "identity"})
+    assert response.status_code == 200
+    assert response.headers["content-length"] == str(len(PAGE))
+    assert response.content == b""
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/ping",  # the back end's own endpoints
+        "/missing/page",  # the not-found page is Reflex's
+        "/assets",  # a folder without a page
+        "/about/index.html.gz",  # a compressed copy is sent in place of its file only
+        "/about%00",
+        "/../secret.txt",
+    ],
+)
+def test_everything_else_passes_through_to_reflex(client, path):
+    response = client.get(path)
+    assert (response.status_code, response.text) == (404, "reflex")
+
+
+def test_only_the_build_is_kept_at_the_addresses_it_serves(build):
+    addresses = set(BuildInMemory(None, build).files)
+    assert addresses == {
+        "/",
+        "/index.html",
+        "/about",
+        "/about/",
+        "/about/index.html",
+        "/assets/app.js",
+        "/robots.txt",
+    }
+
+
+def test_other_methods_pass_through(client):
+    assert client.post("/about").text == "reflex"
+
+
+def test_each_file_is_read_once_at_start(client, build):
+    (build / "about" / "index.html").write_bytes(b"changed on disk")
+    assert client.get("/about", headers={"accept-encoding": "identity"}).content == PAGE
+
+
+def test_files_too_big_to_keep_are_left_to_reflex(build, monkeypatch):
+    monkeypatch.setattr(BuildInMemory, "MAX_FILE_BYTES", len(SCRIPT) - 1)
+    assert "/assets/app.js" not in BuildInMemory(None, build).files
