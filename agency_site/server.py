@@ -15,8 +15,9 @@ from mimetypes import guess_type
 from pathlib import Path
 
 from reflex.utils import prerequisites
-from reflex.utils.precompressed_staticfiles import _parse_accept_encoding
+from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
 from reflex_base import constants
+from reflex_base.config import get_config
 from reflex_base.environment import environment
 from starlette.datastructures import Headers
 from starlette.middleware.gzip import GZipMiddleware
@@ -34,9 +35,12 @@ def pages_directory() -> Path:
     return (prerequisites.get_web_dir() / constants.Dirs.STATIC).resolve()
 
 
-# The compressed copies the build writes beside each file (rxconfig's
-# frontend_compression_formats), by Content-Encoding.
-_SIDECARS = {"br": ".br", "gzip": ".gz"}
+# The compressed copies the build writes beside each file, by Content-Encoding, in
+# rxconfig's order of preference (frontend_compression_formats), named as Reflex names them.
+_SIDECARS = {
+    _SUPPORTED_ENCODINGS[name].content_encoding: _SUPPORTED_ENCODINGS[name].suffix
+    for name in get_config().frontend_compression_formats
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,7 +52,7 @@ class BuiltFile:
     etags: dict[str, str]
 
     def encoding_for(self, accept_encoding: str | None) -> str:
-        """The smallest body the client accepts (the build's br, then gzip, then none)."""
+        """The preferred body the client accepts (br, then gzip, then the file itself)."""
         # Reflex's own parser, the one its static files use (q-values, "*").
         accepted = _parse_accept_encoding(accept_encoding)
         for encoding in _SIDECARS:
