@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark load icons test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark load attack icons test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -38,6 +38,10 @@ benchmark: setup browser
 ## load: 500 visitors against one production back-end worker on 127.0.0.1; prints latency, errors, memory
 load: setup
 	$(USE_SYSTEM_BUN); python -m tests.benchmarks.load
+
+## attack: one client minting socket.io sessions for 60 s against one production worker on 127.0.0.1; prints a second client's latency, memory
+attack: setup
+	$(USE_SYSTEM_BUN); python -m tests.benchmarks.attack
 
 ## icons: refresh agency_site/components/lucide_icons.json after using a new icon name
 icons: setup

@@ -44,7 +44,7 @@ import tempfile
 import time
 import urllib.parse
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import aiohttp
@@ -116,11 +116,17 @@ def check_arguments(args: argparse.Namespace) -> str | None:
     if not 0 <= args.subscribe_ratio <= 1:
         return "--subscribe-ratio must be between 0 and 1"
     if args.base_url:
-        parsed = urllib.parse.urlsplit(args.base_url)
-        if parsed.scheme != "http" or parsed.hostname not in LOOPBACK_HOSTS:
-            return f"--base-url must be http:// on this machine ({', '.join(LOOPBACK_HOSTS)})"
-        if parsed.port is None:
-            return "--base-url needs an explicit port"
+        return check_base_url(args.base_url)
+    return None
+
+
+def check_base_url(url: str) -> str | None:
+    """Why `url` is refused as --base-url (shared with attack.py), or None: this machine only."""
+    parsed = urllib.parse.urlsplit(url)
+    if parsed.scheme != "http" or parsed.hostname not in LOOPBACK_HOSTS:
+        return f"--base-url must be http:// on this machine ({', '.join(LOOPBACK_HOSTS)})"
+    if parsed.port is None:
+        return "--base-url needs an explicit port"
     return None
 
 
@@ -642,7 +648,17 @@ def main() -> None:
     if args.base_url:
         url = args.base_url.rstrip("/")
         sys.exit(asyncio.run(measure(url, args.clients, args.seconds, args.subscribe_ratio)))
+    # Every visitor comes from 127.0.0.1: the per-address limit is not measured.
+    with one_worker_site({"AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000"}) as url:
+        status = asyncio.run(measure(url, args.clients, args.seconds, args.subscribe_ratio))
+    sys.exit(status)
 
+
+@contextlib.contextmanager
+def one_worker_site(settings: dict[str, str] | None = None) -> Iterator[str]:
+    """The production build of a copy of the project, served on 127.0.0.1 by one back-end
+    worker with a SQLite database of its own in a temporary directory (shared with
+    attack.py): yields its URL; stops it and deletes both afterwards."""
     from tests.e2e.server import production_site
 
     with tempfile.TemporaryDirectory() as scratch:
@@ -651,12 +667,10 @@ def main() -> None:
             "GRANIAN_WORKERS": "1",
             # The test's subscriptions stay in the temporary directory.
             "AGENCY_DATABASE_URL": f"sqlite:///{scratch}/agency.db",
-            # Every visitor comes from 127.0.0.1: the per-address limit is not measured.
-            "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
+            **(settings or {}),
         }
         with production_site(settings) as (url, _project):
-            status = asyncio.run(measure(url, args.clients, args.seconds, args.subscribe_ratio))
-    sys.exit(status)
+            yield url
 
 
 if __name__ == "__main__":

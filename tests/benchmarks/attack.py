@@ -1,0 +1,460 @@
+"""Attack replay (issue 21): one client minting socket.io sessions while another measures.
+
+    python -m tests.benchmarks.attack                  # or: make attack
+    python -m tests.benchmarks.attack --seconds 20
+    python -m tests.benchmarks.attack --base-url http://127.0.0.1:3000
+
+It builds the production site in a copy of the project and serves it on 127.0.0.1 with one
+back-end worker and a SQLite database of its own in the temporary directory, the
+newsletter's limits as configured (unlike the load script: they are what is attacked).
+Then:
+
+- a second, well-behaved client (a process of its own) sends GET /ping and GET /about in
+  turn, one at a time, 50 ms apart, from start to end: its latencies are split into idle
+  (15 s before the attack), during the attack and after it (the 15 s that follow);
+- one attacking client opens, as fast as it can (`--parallel` at a time), socket.io
+  sessions at /_event, each with a fresh token, and sends the newsletter's subscribe event
+  on each, then waits for the outcome and closes it: every session is a new per-session
+  key for the newsletter's rate limiter. The engine.io and socket.io frames are written by
+  hand on a websocket (what python-socketio sends, for a fraction of its CPU).
+
+It prints the second client's p50/p95 per phase, the attacker's sessions and outcomes
+(subscribed, limited, ...), and the back-end worker's memory (VmRSS) idle, at its peak and
+15 s after the attack. Targets: the second client's p95 during the attack within 2x of its
+idle p95 (for /ping and for the page), every one of its requests answered, and the worker's
+memory 15 s after the attack no more than 20% above idle. The exit status is 1 if one is
+missed. Only this machine is attacked (127.0.0.1, localhost, ::1); the attack lasts at most
+120 s and opens at most MAX_SESSIONS sessions; the whole run stops by itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import dataclasses
+import json
+import math
+import multiprocessing
+import os
+import sys
+import time
+import urllib.parse
+import uuid
+from collections.abc import Sequence
+from multiprocessing.connection import Connection
+from multiprocessing.synchronize import Event
+
+import aiohttp
+import websockets
+
+from tests.benchmarks.load import (
+    BROWSER_HEADERS,
+    MAX_MEMORY_GROWTH,
+    Worker,
+    answered,
+    check_base_url,
+    machine_busy_s,
+    one_worker_site,
+    percentile,
+    router_data,
+)
+from tests.e2e.sockets import EVENT_PATH, NEWSLETTER_STATE, OUTCOME_VAR, SUBSCRIBE
+
+# Caps: an attack on one's own machine, bounded in time and in sessions.
+MAX_SECONDS = 120
+MAX_PARALLEL = 32
+MAX_SESSIONS = 200_000
+# The second client's requests, at most (about 1,800 in a default run).
+MAX_PROBES = 20_000
+
+# Targets (issue 21).
+MAX_SLOWDOWN = 2.0
+
+# The second client, before and after the attack.
+MEASURE_S = 15.0
+# Before the idle phase: the first requests and sessions import and open what the worker
+# uses lazily (the subscribe handler, the database).
+WARM_UP_S = 5.0
+WARM_UP_SESSIONS = 10
+PROBE_PAUSE_S = 0.05
+PROBES = ("/ping", "/about")
+OPERATION_TIMEOUT_S = 10.0
+SAMPLE_EVERY_S = 0.1
+# The attack's latencies are also shown in slices of this length (when does it get slow?).
+SLICE_S = 10.0
+
+# Socket.IO over Engine.IO 4, as python-socketio writes it: a connect to the namespace,
+# then events on it.
+CONNECT_FRAME = f"40{EVENT_PATH},"
+EVENT_FRAME = f"42{EVENT_PATH},"
+REFUSED_FRAME = f"44{EVENT_PATH},"
+
+
+# -- Pure logic (unit-tested) ----------------------------------------------------------
+
+
+def check_arguments(args: argparse.Namespace) -> str | None:
+    """Why the arguments are refused, or None when they are within the caps."""
+    if not 5 <= args.seconds <= MAX_SECONDS:
+        return f"--seconds must be between 5 and {MAX_SECONDS}"
+    if not 1 <= args.parallel <= MAX_PARALLEL:
+        return f"--parallel must be between 1 and {MAX_PARALLEL}"
+    if args.base_url:
+        return check_base_url(args.base_url)
+    return None
+
+
+def socket_url(base_url: str, token: str) -> str:
+    """The websocket address of a socket.io session with `token`, as the browser opens it."""
+    address = base_url.replace("http", "ws", 1).rstrip("/")
+    return f"{address}{EVENT_PATH}/?EIO=4&transport=websocket&token={token}"
+
+
+def subscribe_frame(email: str, request: str) -> str:
+    """The socket.io frame of the pop-up's subscribe event."""
+    event = {
+        "name": SUBSCRIBE,
+        "payload": {"email": email, "request": request},
+        "router_data": router_data("/"),
+    }
+    return EVENT_FRAME + json.dumps(["event", event], separators=(",", ":"))
+
+
+def outcome_of(frame: str | bytes, request: str) -> str | None:
+    """The final status of subscription `request` if `frame` carries it, else None."""
+    if not isinstance(frame, str) or not frame.startswith(EVENT_FRAME):
+        return None
+    try:
+        message = json.loads(frame[len(EVENT_FRAME) :])
+        update = message[1]
+        delta = update.get("delta") or {}
+        if not answered(request)(delta):
+            return None
+    except (ValueError, IndexError, TypeError, AttributeError):
+        return None
+    return str(delta[NEWSLETTER_STATE][OUTCOME_VAR]["status"])
+
+
+@dataclasses.dataclass(frozen=True)
+class Phase:
+    name: str
+    start: float
+    end: float
+
+
+@dataclasses.dataclass(frozen=True)
+class Probe:
+    """One request of the second client."""
+
+    started: float  # time.monotonic(), the same clock in both processes
+    path: str
+    ms: float
+    error: str | None = None
+
+
+def by_phase(probes: Sequence[Probe], phases: Sequence[Phase]) -> dict[str, list[Probe]]:
+    """The requests that started in each phase (those before, between or after: none)."""
+    found: dict[str, list[Probe]] = {phase.name: [] for phase in phases}
+    for probe in probes:
+        for phase in phases:
+            if phase.start <= probe.started < phase.end:
+                found[phase.name].append(probe)
+                break
+    return found
+
+
+def p95(probes: Sequence[Probe], path: str) -> float:
+    return percentile([p.ms for p in probes if p.path == path], 0.95)
+
+
+def p95_by_slice(probes: Sequence[Probe], phase: Phase, path: str, every: float) -> list[float]:
+    """The p95 of `path` in each `every` seconds of `phase` (NaN for a slice without any)."""
+    slices = math.ceil((phase.end - phase.start) / every - 1e-9)
+    return [
+        p95([p for p in probes if 0 <= p.started - phase.start - i * every < every], path)
+        for i in range(slices)
+    ]
+
+
+def misses(
+    phases: dict[str, list[Probe]], idle_mb: float | None, after_mb: float | None, workers: int
+) -> list[str]:
+    """Every target (issue 21) that the run did not meet."""
+    found = []
+    for path in PROBES:
+        idle, attacked = p95(phases["idle"], path), p95(phases["attack"], path)
+        if idle != idle or attacked != attacked:  # NaN: no request in a phase
+            found.append(f"{path}: no requests measured idle or during the attack")
+        elif attacked > MAX_SLOWDOWN * idle:
+            found.append(
+                f"{path}: p95 {attacked:.1f} ms during the attack, {attacked / idle:.1f}x the "
+                f"idle {idle:.1f} ms (target: within {MAX_SLOWDOWN:.0f}x)"
+            )
+    if errors := sum(1 for probes in phases.values() for p in probes if p.error):
+        found.append(f"{errors} of the second client's requests failed (target: none)")
+    if workers != 1:
+        found.append(f"{workers} back-end worker processes found (target: one)")
+    if idle_mb is None or after_mb is None:
+        found.append("the worker's memory could not be read")
+    elif after_mb > (1 + MAX_MEMORY_GROWTH) * idle_mb:
+        found.append(
+            f"memory {MEASURE_S:.0f} s after the attack {after_mb:.0f} MB, "
+            f"{100 * (after_mb / idle_mb - 1):+.0f}% over idle {idle_mb:.0f} MB "
+            f"(target: within {100 * MAX_MEMORY_GROWTH:.0f}%)"
+        )
+    return found
+
+
+# -- The second client (a process of its own) ------------------------------------------
+
+
+def probe_process(base_url: str, seconds: float, stop: Event, results: Connection) -> None:
+    """GET each of PROBES in turn until `stop` is set (or `seconds` have passed); sends
+    back every request's Probe."""
+    results.send(asyncio.run(_probe(base_url, seconds, stop)))
+    results.close()
+
+
+async def _probe(base_url: str, seconds: float, stop: Event) -> list[Probe]:
+    probes: list[Probe] = []
+    deadline = time.monotonic() + seconds
+    timeout = aiohttp.ClientTimeout(total=OPERATION_TIMEOUT_S)
+    # Bodies are read, not decompressed: the client's own CPU stays out of the figures.
+    async with aiohttp.ClientSession(base_url, timeout=timeout, auto_decompress=False) as http:
+        while not stop.is_set() and time.monotonic() < deadline and len(probes) < MAX_PROBES:
+            path = PROBES[len(probes) % len(PROBES)]
+            started, error = time.monotonic(), None
+            try:
+                async with http.get(path, headers=BROWSER_HEADERS) as response:
+                    await response.read()
+                if response.status != 200:
+                    error = f"HTTP {response.status}"
+            except (aiohttp.ClientError, OSError, TimeoutError) as failure:
+                error = type(failure).__name__
+            ms = (time.monotonic() - started) * 1000
+            probes.append(Probe(started, path, ms, error))
+            await asyncio.sleep(PROBE_PAUSE_S)
+    return probes
+
+
+# -- The attacking client -------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Attack:
+    base_url: str
+    sessions: int = 0
+    events: int = 0
+    outcomes: collections.Counter = dataclasses.field(default_factory=collections.Counter)
+
+    async def session(self) -> None:
+        """One socket.io session with a fresh token: connect, subscribe, outcome, close."""
+        token = str(uuid.uuid4())
+        request = str(uuid.uuid4())
+        origin = self.base_url.rstrip("/")
+        self.sessions += 1
+        async with (
+            asyncio.timeout(OPERATION_TIMEOUT_S),
+            websockets.connect(
+                socket_url(self.base_url, token),
+                origin=websockets.Origin(origin),
+                compression=None,
+                ping_interval=None,
+                proxy=None,
+                close_timeout=1,
+            ) as socket,
+        ):
+            await socket.recv()  # Engine.IO's open packet
+            await socket.send(CONNECT_FRAME)
+            if (await socket.recv()).startswith(REFUSED_FRAME):
+                self.outcomes["connection refused (socket.io)"] += 1
+                return
+            await socket.send(subscribe_frame(f"attack-{token}@example.org", request))
+            self.events += 1
+            while (status := outcome_of(await socket.recv(), request)) is None:
+                pass
+            self.outcomes[status] += 1
+
+    async def run(self, until: float, parallel: int, max_sessions: int = MAX_SESSIONS) -> None:
+        loop = asyncio.get_running_loop()
+
+        async def one_after_another() -> None:
+            while loop.time() < until and self.sessions < max_sessions:
+                try:
+                    await self.session()
+                except TimeoutError:
+                    self.outcomes[f"no outcome within {OPERATION_TIMEOUT_S:.0f} s"] += 1
+                except websockets.InvalidStatus as refused:
+                    self.outcomes[f"HTTP {refused.response.status_code}"] += 1
+                    await asyncio.sleep(0.01)
+                except (websockets.WebSocketException, OSError) as error:
+                    self.outcomes[type(error).__name__] += 1
+                    await asyncio.sleep(0.01)
+
+        await asyncio.gather(*(one_after_another() for _ in range(parallel)))
+
+
+# -- The run --------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Memory:
+    pids: list[int]
+    idle_mb: float | None = None
+    peak_mb: float | None = None
+    after_mb: float | None = None
+
+    def growth(self, value: float | None) -> str:
+        return f"({100 * (value / self.idle_mb - 1):+.0f}%)" if value and self.idle_mb else ""
+
+
+def report(
+    phases: list[Phase],
+    probes: dict[str, list[Probe]],
+    attack: Attack,
+    memory: Memory,
+    cpu: tuple[float, float, float],
+    parallel: int,
+) -> str:
+    seconds = {phase.name: phase.end - phase.start for phase in phases}
+    labels = {
+        "idle": f"idle ({seconds['idle']:.0f} s)",
+        "attack": f"during the attack ({seconds['attack']:.0f} s)",
+        "after": f"after it ({seconds['after']:.0f} s)",
+    }
+    lines = [
+        f"One attacking client, {parallel} sessions at a time, against one back-end worker; "
+        f"the second client's latencies in ms",
+        "",
+        "| second client | phase | requests | p50 | p95 | max | errors |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for path in PROBES:
+        for phase in phases:
+            values = [p.ms for p in probes[phase.name] if p.path == path]
+            errors = sum(1 for p in probes[phase.name] if p.path == path and p.error)
+            if values:
+                lines.append(
+                    f"| GET {path} | {labels[phase.name]} | {len(values)} "
+                    f"| {percentile(values, 0.5):.1f} | {percentile(values, 0.95):.1f} "
+                    f"| {max(values):.1f} | {errors} |"
+                )
+    attacked = next(phase for phase in phases if phase.name == "attack")
+    for path in PROBES:
+        slices = p95_by_slice(probes["attack"], attacked, path, SLICE_S)
+        lines.append(
+            f"GET {path} p95 in each {SLICE_S:.0f} s of the attack: "
+            + ", ".join(f"{value:.1f}" for value in slices)
+        )
+    failures = collections.Counter(p.error for ps in probes.values() for p in ps if p.error)
+    worker, client, others = cpu
+    rate = attack.sessions / seconds["attack"]
+    lines += [
+        "",
+        *(f"second client: {count} x {error}" for error, count in failures.most_common(5)),
+        f"attacker: {attack.sessions} sessions opened ({rate:.0f} per second), "
+        f"{attack.events} subscribe events sent; outcomes: "
+        + (", ".join(f"{n} {what}" for what, n in attack.outcomes.most_common()) or "none"),
+        f"worker memory (VmRSS, pid {', '.join(map(str, memory.pids)) or 'not found'}): "
+        f"idle {memory.idle_mb or 0:.0f} MB, peak {memory.peak_mb or 0:.0f} MB "
+        f"{memory.growth(memory.peak_mb)}, {MEASURE_S:.0f} s after the attack "
+        f"{memory.after_mb or 0:.0f} MB {memory.growth(memory.after_mb)}",
+        f"CPU during the attack ({os.cpu_count()} cores): worker {worker:.0f}% of one core, "
+        f"attacking client {client:.0f}%, other processes {others:.0f}%",
+    ]
+    return "\n".join(lines)
+
+
+async def measure(base_url: str, seconds: float, parallel: int) -> int:
+    worker = Worker(urllib.parse.urlsplit(base_url).port)
+    memory = Memory(worker.pids)
+    attack = Attack(base_url)
+    loop = asyncio.get_running_loop()
+
+    # The second client: a process of its own, so that the attacker's work in this one
+    # never delays its requests.
+    context = multiprocessing.get_context("spawn")
+    stop = context.Event()
+    receiving, sending = context.Pipe(duplex=False)
+    longest = WARM_UP_S + 2 * MEASURE_S + seconds + 4 * OPERATION_TIMEOUT_S
+    prober = context.Process(
+        target=probe_process, args=(base_url, longest, stop, sending), daemon=True
+    )
+    prober.start()
+    sending.close()
+    try:
+        # Warm-up: a few sessions of the attacker's kind, and the second client's first
+        # requests.
+        start = time.monotonic()
+        await attack.run(loop.time() + WARM_UP_S, 1, max_sessions=WARM_UP_SESSIONS)
+        await asyncio.sleep(max(WARM_UP_S - (time.monotonic() - start), 0))
+
+        idle_start = time.monotonic()
+        await asyncio.sleep(MEASURE_S)
+        idle = Phase("idle", idle_start, time.monotonic())
+        memory.idle_mb = memory.peak_mb = worker.rss_mb()
+
+        async def sample() -> None:
+            while True:
+                if (rss := worker.rss_mb()) is not None:
+                    memory.peak_mb = max(memory.peak_mb or 0, rss)
+                await asyncio.sleep(SAMPLE_EVERY_S)
+
+        sampler = asyncio.create_task(sample())
+        attack = Attack(base_url)  # the warm-up's sessions are not counted
+        wall, machine = time.monotonic(), machine_busy_s()
+        client, worker_cpu = time.process_time(), worker.cpu_s()
+        await attack.run(loop.time() + seconds, parallel)
+        attacked = Phase("attack", idle.end, time.monotonic())
+        wall = attacked.end - wall
+        client, worker_cpu = time.process_time() - client, worker.cpu_s() - worker_cpu
+        others = max(machine_busy_s() - machine - client - worker_cpu, 0)
+        cpu = (100 * worker_cpu / wall, 100 * client / wall, 100 * others / wall)
+
+        await asyncio.sleep(MEASURE_S)
+        after = Phase("after", attacked.end, time.monotonic())
+        memory.after_mb = worker.rss_mb()
+        sampler.cancel()
+    finally:
+        stop.set()
+        probes = await asyncio.to_thread(
+            lambda: receiving.recv() if receiving.poll(2 * OPERATION_TIMEOUT_S) else []
+        )
+        prober.join(timeout=5)
+        if prober.is_alive():
+            prober.terminate()
+
+    phases = [idle, attacked, after]
+    split = by_phase(probes, phases)
+    print(report(phases, split, attack, memory, cpu, parallel))
+    missed = misses(split, memory.idle_mb, memory.after_mb, len(memory.pids))
+    print("\n".join(["Targets NOT met:", *missed]) if missed else "Every target met.")
+    return 1 if missed else 0
+
+
+def argument_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=60, help="the attack's; at most 120")
+    parser.add_argument(
+        "--parallel", type=int, default=8, help="sessions the attacker opens at a time; at most 32"
+    )
+    parser.add_argument("--base-url", help="a running site on 127.0.0.1 instead of a build")
+    return parser
+
+
+def main() -> None:
+    parser = argument_parser()
+    args = parser.parse_args()
+    if problem := check_arguments(args):
+        parser.error(problem)
+    if args.base_url:
+        sys.exit(asyncio.run(measure(args.base_url.rstrip("/"), args.seconds, args.parallel)))
+    # The newsletter's limits as configured: they are what is attacked.
+    with one_worker_site() as url:
+        status = asyncio.run(measure(url, args.seconds, args.parallel))
+    sys.exit(status)
+
+
+if __name__ == "__main__":
+    main()
