@@ -6,7 +6,7 @@ import gc
 
 import reflex as rx
 
-from agency_site import public_events, routes, seo
+from agency_site import public_events, routes, security, seo
 from agency_site.components.language import LanguageRoot
 from agency_site.components.notices import notice_viewport
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
@@ -32,6 +32,9 @@ app = rx.App(
     },
 )
 public_events.guard(app.event_namespace)
+# Engine.IO checks a websocket's Origin again (by default against rxconfig's list only):
+# by the site's rule, so a page can connect from whatever address served it.
+app.sio.eio.cors_allowed_origins = security.engine_io_origin_allowed
 
 
 def _freeze_startup_objects() -> None:

@@ -18,7 +18,9 @@ from typing import Any
 import reflex as rx
 from reflex.app import EventNamespace
 from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
+from reflex_base.config import get_config
 from reflex_base.event import EventHandler, EventSpec
+from socketio import packet as socketio_packet
 
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
@@ -83,6 +85,7 @@ def _arguments(handler: EventHandler) -> tuple[frozenset[str], frozenset[str]]:
 PUBLIC_EVENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     event_name(handler): _arguments(handler) for handler in PUBLIC_HANDLERS
 }
+EVENT_NAMESPACE = get_config().get_event_namespace()
 _VALUE_CHECKS = {event_name(handler): checks for handler, checks in PUBLIC_HANDLERS.items()}
 # What Reflex reads of an event's router data (the page's path and query).
 _ROUTER_FIELDS = {"pathname": str, "asPath": str, "query": dict}
@@ -110,6 +113,54 @@ def refusal(data: Any) -> str | None:
         for key, kind in _ROUTER_FIELDS.items()
     ):
         return f"{name}: malformed router data"
+    return None
+
+
+# A connection that sends this many refused frames is closed.
+OFFENCES_BEFORE_CLOSING = 3
+# What a browser of this site sends over the event websocket: Engine.IO's pong, close and
+# message packets; inside a message, socket.io's connect (its auth may carry the first
+# event), disconnect and event packets, the event named "event" with Reflex's event.
+_ENGINE_IO_PONG, _ENGINE_IO_CLOSE, _ENGINE_IO_MESSAGE = "3", "1", "4"
+_SOCKET_IO_PACKETS = {
+    socketio_packet.CONNECT,
+    socketio_packet.DISCONNECT,
+    socketio_packet.EVENT,
+}
+
+
+def frame_refusal(frame: str | bytes | None) -> str | None:
+    """Why a websocket frame on the event path is refused, or None if it may pass.
+
+    Checked before Engine.IO decodes it: what these libraries fail to decode they log as a
+    traceback per frame, and the connection stays open.
+    """
+    if not isinstance(frame, str) or not frame:
+        return "a binary or empty frame"
+    kind, body = frame[0], frame[1:]
+    if kind in (_ENGINE_IO_PONG, _ENGINE_IO_CLOSE):
+        return None if not body or body == "probe" else "an Engine.IO control frame with data"
+    if kind != _ENGINE_IO_MESSAGE:
+        return f"an Engine.IO frame of type {kind[:1]!r}"
+    try:
+        packet = socketio_packet.Packet(encoded_packet=body)
+    except Exception:
+        return "an undecodable socket.io packet"
+    if packet.packet_type not in _SOCKET_IO_PACKETS or packet.attachment_count:
+        return f"a socket.io packet of type {packet.packet_type}"
+    if packet.namespace not in (None, "/", EVENT_NAMESPACE):
+        return "a socket.io packet for another namespace"
+    if packet.packet_type == socketio_packet.EVENT:
+        data = packet.data
+        if not isinstance(data, list) or len(data) != 2 or data[0] != "event":
+            return "a socket.io event other than Reflex's"
+        return refusal(data[1])
+    if packet.packet_type == socketio_packet.CONNECT and packet.data is not None:
+        auth = packet.data
+        if not isinstance(auth, dict):
+            return "a connect packet with other data"
+        if "event" in auth:
+            return refusal(auth["event"])
     return None
 
 

@@ -1,8 +1,9 @@
 """What the browser is told to allow, and which origins the back end answers.
 
-The HTTP side lives in agency_site/server.py (every response gets `response_headers()`,
-foreign origins are refused); the pre-rendered pages also carry `pin_inline_scripts()`,
-a page-specific policy that allows exactly the inline scripts each page was built with.
+The HTTP side lives in agency_site/server.py: every response gets `response_headers()`,
+every page (and SVG) a `content_security_policy()` naming exactly its own inline scripts,
+and the back end's endpoints refuse other sites' origins. The pre-rendered pages also
+carry the same script policy in a `<meta>` (`pin_inline_scripts()`), for static hosts.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from urllib.parse import urlsplit
 from reflex_base import constants
 from reflex_base.config import get_config
 from reflex_base.environment import environment
+from starlette.datastructures import Headers
+from starlette.types import Scope
 
 from agency_site.settings import settings
 
@@ -42,21 +45,67 @@ def allowed_origins() -> frozenset[str]:
     return frozenset(origins)
 
 
+# The back end's own endpoints (events, uploads, ping, health, ...): the only paths that
+# check the caller's origin. Everything else is pages and files, which anyone may load.
+_BACK_END_PATHS = tuple(f"/{endpoint.value}" for endpoint in constants.Endpoint)
+
+
+def is_back_end_path(path: str) -> bool:
+    return any(path == p or path.startswith(p + "/") for p in _BACK_END_PATHS)
+
+
+_HTTP_SCHEMES = {"http": "http", "ws": "http", "https": "https", "wss": "https"}
+
+
+def addressed_origins(scope: Scope) -> set[str]:
+    """The origins a request was addressed to: its scheme and `Host`, and, behind
+    Reflex's trusted proxies (REFLEX_TRUSTED_PROXY_HOPS), the ones they forwarded."""
+    headers = Headers(scope=scope)
+    scheme = _HTTP_SCHEMES.get(scope.get("scheme", "http"), "http")
+    host = headers.get("host")
+    origins = {f"{scheme}://{host}".lower()} if host else set()
+    hops = get_config().trusted_proxy_hops
+    if hops and (forwarded_host := _forwarded(headers.get("x-forwarded-host"), hops) or host):
+        forwarded_scheme = _forwarded(headers.get("x-forwarded-proto"), hops) or scheme
+        origins.add(f"{forwarded_scheme}://{forwarded_host}".lower())
+    return origins
+
+
+def _forwarded(value: str | None, hops: int) -> str | None:
+    """The entry the outermost trusted proxy wrote in a forwarded header's list."""
+    entries = [entry.strip() for entry in (value or "").split(",") if entry.strip()]
+    if not entries:
+        return None
+    return entries[-hops] if len(entries) >= hops else entries[0]
+
+
+def origin_allowed(origin: str, scope: Scope) -> bool:
+    """Whether a page at `origin` may call the back end with this request: a page of the
+    site at the address it was served from, or one of the configured origins."""
+    origin = origin.lower()
+    return origin in allowed_origins() or origin in addressed_origins(scope)
+
+
 def _websocket_origin(origin: str) -> str:
     return origin.replace("http", "ws", 1)
 
 
-@cache
-def content_security_policy() -> str:
-    """The policy sent with every response.
+def content_security_policy(script_hashes: tuple[str, ...] = ()) -> str:
+    """The policy sent with a page (or an SVG image).
 
-    Inline scripts are allowed here because each pre-rendered page narrows them to its own
-    (pin_inline_scripts); styles may be inline because Emotion writes them at runtime.
+    Scripts: the site's own files and the inline scripts `script_hashes` names (a
+    pre-rendered page's own, see inline_script_hashes), none other. Styles may be inline
+    because Emotion writes them at runtime.
     """
+    return _policy(" ".join(("'self'", *script_hashes)))
+
+
+@cache
+def _policy(script_src: str) -> str:
     back_end = origin_of(get_config().api_url)
     directives = {
         "default-src": "'self'",
-        "script-src": "'self' 'unsafe-inline'",
+        "script-src": script_src,
         "style-src": "'self' 'unsafe-inline'",
         "img-src": "'self' data:",
         "font-src": "'self'",
@@ -72,6 +121,12 @@ def content_security_policy() -> str:
     return "; ".join(f"{name} {value}" for name, value in directives.items())
 
 
+def is_document(content_type: str) -> bool:
+    """Whether a response of this type is a document a content policy applies to."""
+    media_type = content_type.split(";", 1)[0].strip().lower()
+    return media_type in ("text/html", "image/svg+xml")
+
+
 # Browsers that understand none of these features get nothing from them.
 PERMISSIONS_POLICY = (
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
@@ -80,10 +135,10 @@ HSTS = "max-age=63072000; includeSubDomains"
 
 
 def response_headers(*, https: bool) -> list[tuple[bytes, bytes]]:
-    """The security headers of every response; HSTS only where it means something, over
-    HTTPS (a browser ignores it on plain HTTP)."""
+    """The security headers of every response (the content policy goes with documents
+    only); HSTS only where it means something, over HTTPS (a browser ignores it on plain
+    HTTP)."""
     headers = {
-        "content-security-policy": content_security_policy(),
         "x-content-type-options": "nosniff",
         "referrer-policy": "strict-origin-when-cross-origin",
         "permissions-policy": PERMISSIONS_POLICY,
@@ -128,3 +183,9 @@ def pin_inline_scripts(html: str) -> str:
     if head is None:
         raise ValueError("a page without <head>")
     return html[: head.end()] + meta + html[head.end() :]
+
+
+def engine_io_origin_allowed(origin: str | None, environ: dict) -> bool:
+    """Engine.IO's own check of a websocket's `Origin`, by the rule of origin_allowed
+    (its default would compare with rxconfig's list only)."""
+    return origin is None or origin_allowed(origin, environ.get("asgi.scope", {}))

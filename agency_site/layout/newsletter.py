@@ -50,10 +50,7 @@ class NewsletterState(rx.State):
         async with self:
             self.outcome = {"request": request, "status": "received"}
         session = self.router.session
-        if newsletter.allowed(session.client_token, session.client_ip):
-            outcome = await newsletter.subscribe(email)
-        else:
-            outcome = newsletter.Outcome.LIMITED
+        outcome = await newsletter.attempt(email, session.client_token, session.client_ip)
         async with self:
             self.outcome = {"request": request, "status": outcome}
 

@@ -7,12 +7,11 @@ otherwise it is stored once in the site's own database.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
-import time
-from collections import defaultdict, deque
 from enum import StrEnum
 
-from agency_site.services import hosted, storage
+from agency_site.services import hosted, rate_limit, storage
 from agency_site.services.validation import InvalidInput, normalized_address
 from agency_site.settings import settings
 
@@ -28,47 +27,42 @@ class Outcome(StrEnum):
     FAILED = "failed"
 
 
-class RateLimiter:
-    """At most `limit` attempts per key within a sliding window of `window` seconds.
+@functools.cache
+def _limiters() -> tuple[rate_limit.Limiter, rate_limit.Limiter]:
+    """Per network address, then per visitor session: in Redis when configured (shared by
+    every worker), otherwise in this worker's memory."""
+    per_address = (settings.newsletter_attempts_per_address, settings.newsletter_window_seconds)
+    per_session = (settings.newsletter_attempts_per_session, settings.newsletter_window_seconds)
+    if settings.redis_url:
+        return (
+            rate_limit.RedisLimiter(settings.redis_url, *per_address, prefix="newsletter:ip"),
+            rate_limit.RedisLimiter(settings.redis_url, *per_session, prefix="newsletter:session"),
+        )
+    return rate_limit.MemoryLimiter(*per_address), rate_limit.MemoryLimiter(*per_session)
 
-    Held in the worker's memory: with several workers each counts on its own, which
-    still bounds a flood to a small multiple of the limit.
+
+async def allowed(session: str, address: str) -> bool:
+    """One more attempt from this network address and visitor session, if both allow it.
+
+    The address is checked first: the session token is the client's own choice, so a client
+    minting new ones gets no key of its own until its address still has room.
     """
-
-    def __init__(self, limit: int, window: float) -> None:
-        self.limit = limit
-        self.window = window
-        self._attempts: defaultdict[str, deque[float]] = defaultdict(deque)
-
-    def allow(self, key: str, now: float | None = None) -> bool:
-        """Count one attempt for `key`; False once it is over the limit."""
-        now = time.monotonic() if now is None else now
-        attempts = self._attempts[key]
-        while attempts and attempts[0] <= now - self.window:
-            attempts.popleft()
-        if len(attempts) >= self.limit:
-            return False
-        attempts.append(now)
-        # Forget idle keys so the table cannot grow without bound.
-        if len(self._attempts) > 10_000:
-            for stale in [
-                k for k, v in self._attempts.items() if not v or v[-1] <= now - self.window
-            ]:
-                del self._attempts[stale]
-        return True
+    per_address, per_session = _limiters()
+    if not await per_address.allow(rate_limit.network_of(address)):
+        return False
+    return await per_session.allow(str(session)[:64])
 
 
-_per_session = RateLimiter(
-    settings.newsletter_attempts_per_session, settings.newsletter_window_seconds
-)
-_per_address = RateLimiter(
-    settings.newsletter_attempts_per_address, settings.newsletter_window_seconds
-)
-
-
-def allowed(session: str, address: str) -> bool:
-    """One more attempt from this visitor session and network address, if both allow it."""
-    return _per_session.allow(f"session:{session}") and _per_address.allow(f"ip:{address}")
+async def attempt(email: object, session: str, address: str) -> Outcome:
+    """Limit, then subscribe `email`; never raises, the outcome says what happened."""
+    try:
+        if not await allowed(session, address):
+            return Outcome.LIMITED
+    except Exception:
+        # The shared limit is out of reach (Redis down): nothing is let through unlimited.
+        log.exception("newsletter: could not check the flood limit")
+        return Outcome.FAILED
+    return await subscribe(email)
 
 
 async def subscribe(email: object) -> Outcome:

@@ -7,10 +7,11 @@ import asyncio
 import csv
 import io
 import socket
+from collections import OrderedDict
 
 import pytest
 
-from agency_site.services import auth, export, hosted, newsletter, storage
+from agency_site.services import auth, export, hosted, newsletter, rate_limit, storage
 from agency_site.services.newsletter import Outcome
 from agency_site.services.validation import InvalidInput, normalized_address
 from agency_site.settings import Settings
@@ -54,23 +55,117 @@ def test_anything_but_one_valid_address_is_refused(bad):
 
 
 def test_the_rate_limiter_allows_the_limit_then_refuses_until_the_window_passes():
-    limiter = newsletter.RateLimiter(limit=3, window=60)
-    assert [limiter.allow("visitor", now=t) for t in (0, 1, 2, 3)] == [True, True, True, False]
-    assert limiter.allow("someone else", now=3), "keys are counted apart"
-    assert not limiter.allow("visitor", now=59)
-    assert limiter.allow("visitor", now=60.5), "the first attempt has left the window"
+    limiter = rate_limit.MemoryLimiter(limit=3, window=60)
+    assert [limiter.allow_at("visitor", now=t) for t in (0, 1, 2, 3)] == [True, True, True, False]
+    assert limiter.allow_at("someone else", now=3), "keys are counted apart"
+    assert not limiter.allow_at("visitor", now=59)
+    assert limiter.allow_at("visitor", now=60.5), "the first attempt has left the window"
 
 
-def test_a_visitor_is_limited_per_session_and_per_network_address(monkeypatch):
-    monkeypatch.setattr(newsletter, "_per_session", newsletter.RateLimiter(2, 600))
-    monkeypatch.setattr(newsletter, "_per_address", newsletter.RateLimiter(3, 600))
-    assert newsletter.allowed("tab-1", "10.0.0.1")
-    assert newsletter.allowed("tab-1", "10.0.0.1")
-    assert not newsletter.allowed("tab-1", "10.0.0.1"), "third attempt from one session"
-    # A script opening new sessions is still held by its address.
-    assert newsletter.allowed("tab-2", "10.0.0.1")
-    assert not newsletter.allowed("tab-3", "10.0.0.1")
-    assert newsletter.allowed("tab-4", "10.0.0.2")
+def test_idle_keys_leave_in_time_order_and_the_table_stays_bounded():
+    limiter = rate_limit.MemoryLimiter(limit=2, window=10, max_keys=1000)
+    for second in range(5):
+        limiter.allow_at(f"early-{second}", now=second)
+    assert len(limiter) == 5
+    # Once their window has passed, the next attempt of anyone drops them.
+    limiter.allow_at("late", now=14.5)
+    assert len(limiter) == 1, "only the late key and none of the early ones"
+    # A flood of new keys never holds more than max_keys.
+    for number in range(5000):
+        limiter.allow_at(f"flood-{number}", now=20)
+    assert len(limiter) == 1000
+
+
+def test_a_flood_of_new_keys_costs_the_same_per_attempt_as_a_quiet_table():
+    """The old limiter scanned its whole table on every call beyond 10,000 keys."""
+    limiter = rate_limit.MemoryLimiter(limit=5, window=600)
+    operations = 0
+
+    class Counting(OrderedDict):
+        """Counts every entry any walk over the table visits."""
+
+        def _walk(self, entries):
+            nonlocal operations
+            for entry in entries:
+                operations += 1
+                yield entry
+
+        def __iter__(self):
+            return self._walk(super().__iter__())
+
+        def keys(self):
+            return self._walk(super().keys())
+
+        def values(self):
+            return self._walk(super().values())
+
+        def items(self):
+            return self._walk(super().items())
+
+    limiter._attempts = Counting()
+    for number in range(50_000):
+        limiter.allow_at(f"token-{number}", now=number * 0.001)
+    # Each call looks at the oldest key at most once or twice, never at the whole table.
+    assert operations <= 2 * 50_000
+
+
+@pytest.mark.parametrize(
+    ("address", "key"),
+    [
+        ("10.0.0.7", "10.0.0.7"),
+        ("2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"),
+        ("2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"),
+        ("::ffff:10.0.0.7", "10.0.0.7"),
+        ("not an address", "not an address"),
+    ],
+)
+def test_ipv6_clients_are_limited_per_64(address, key):
+    assert rate_limit.network_of(address) == key
+
+
+@pytest.fixture
+def small_limits(monkeypatch):
+    limits = Settings(
+        _env_file=None, newsletter_attempts_per_session=2, newsletter_attempts_per_address=3
+    )
+    monkeypatch.setattr(newsletter, "settings", limits)
+    newsletter._limiters.cache_clear()
+    yield
+    newsletter._limiters.cache_clear()
+
+
+def test_a_visitor_is_limited_per_network_address_first_then_per_session(small_limits):
+    def allowed(session: str, address: str) -> bool:
+        return asyncio.run(newsletter.allowed(session, address))
+
+    assert allowed("tab-1", "10.0.0.1")
+    assert allowed("tab-1", "10.0.0.1")
+    assert not allowed("tab-1", "10.0.0.1"), "third attempt from one session"
+    # A script opening new sessions is held by its address, and mints no keys meanwhile.
+    assert not allowed("tab-2", "10.0.0.1")
+    _per_address, per_session = newsletter._limiters()
+    assert len(per_session) == 1, "no session key for an attempt its address refused"
+    assert allowed("tab-4", "10.0.0.2")
+    # Rotating through one IPv6 /64 is one address.
+    assert allowed("tab-5", "2001:db8::1")
+    assert allowed("tab-6", "2001:db8::2")
+    assert allowed("tab-7", "2001:db8::3")
+    assert not allowed("tab-8", "2001:db8::ffff")
+
+
+def test_a_limited_attempt_is_not_subscribed(small_limits, monkeypatch):
+    stored = []
+
+    async def store(address):
+        stored.append(address)
+
+    monkeypatch.setattr(newsletter.storage, "add_subscriber_async", store)
+    outcomes = [
+        asyncio.run(newsletter.attempt(f"n{i}@example.com", f"tab-{i}", "10.0.0.9"))
+        for i in range(4)
+    ]
+    assert outcomes == [Outcome.SUBSCRIBED] * 3 + [Outcome.LIMITED]
+    assert len(stored) == 3
 
 
 # --- Embedded store (a real SQLite file) -----------------------------------------------
@@ -110,14 +205,42 @@ def test_subscribe_stores_in_the_embedded_database_without_a_hosted_back_end(
     configured = Settings(_env_file=None, database_url=sqlite_url)
     monkeypatch.setattr(storage, "settings", configured)
     monkeypatch.setattr(newsletter, "settings", configured)
-    storage.engine.cache_clear()
-    try:
-        assert asyncio.run(newsletter.subscribe("Ann@Example.com")) is Outcome.SUBSCRIBED
-        assert asyncio.run(newsletter.subscribe("ann@example.com")) is Outcome.SUBSCRIBED
-        assert asyncio.run(newsletter.subscribe({"email": "x@example.com"})) is Outcome.INVALID
-        assert [s.email for s in storage.subscribers()] == ["ann@example.com"]
-    finally:
-        storage.engine.cache_clear()
+    assert asyncio.run(newsletter.subscribe("Ann@Example.com")) is Outcome.SUBSCRIBED
+    assert asyncio.run(newsletter.subscribe("ann@example.com")) is Outcome.SUBSCRIBED
+    assert asyncio.run(newsletter.subscribe({"email": "x@example.com"})) is Outcome.INVALID
+    assert [s.email for s in storage.subscribers()] == ["ann@example.com"]
+
+
+def test_a_deleted_database_file_is_down_until_it_is_back(sqlite_url, tmp_path):
+    database = storage.database(sqlite_url)
+    assert storage.add_subscriber("ann@example.com", sqlite_url)
+    assert database.healthy()
+    file = tmp_path / "agency.db"
+    kept = file.read_bytes()
+    file.unlink()
+
+    with pytest.raises(storage.DatabaseUnavailable):
+        storage.add_subscriber("bob@example.com", sqlite_url)
+    assert not database.healthy()
+    assert not file.exists(), "no empty database made in its place"
+
+    file.write_bytes(kept)
+    assert database.healthy()
+    assert storage.add_subscriber("bob@example.com", sqlite_url)
+    assert [s.email for s in storage.subscribers(sqlite_url)] == [
+        "ann@example.com",
+        "bob@example.com",
+    ]
+
+
+def test_a_restored_database_without_tables_gets_them_again(sqlite_url, tmp_path):
+    assert storage.add_subscriber("ann@example.com", sqlite_url)
+    file = tmp_path / "agency.db"
+    file.unlink()
+    assert not storage.database(sqlite_url).healthy()
+    file.touch()  # an empty database comes back
+    assert storage.add_subscriber("bob@example.com", sqlite_url)
+    assert [s.email for s in storage.subscribers(sqlite_url)] == ["bob@example.com"]
 
 
 # --- Hosted back end (local fake of Supabase) -----------------------------------------

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from starlette.applications import Starlette
-from starlette.responses import PlainTextResponse
+from starlette.responses import HTMLResponse, PlainTextResponse
 from starlette.routing import Route
 from starlette.testclient import TestClient
 
+from agency_site import security
 from agency_site.server import BuildInMemory
 
 PAGE = b"<!DOCTYPE html><title>About</title>"
@@ -132,3 +133,64 @@ def test_each_file_is_read_once_at_start(client, build):
 def test_files_too_big_to_keep_are_left_to_reflex(build, monkeypatch):
     monkeypatch.setattr(BuildInMemory, "MAX_FILE_BYTES", len(SCRIPT) - 1)
     assert "/assets/app.js" not in BuildInMemory(None, build).files
+
+
+# --- Caching and content policy, per class of file --------------------------------------
+
+
+def test_hashed_assets_are_kept_for_good_pages_revalidated_other_files_briefly(build):
+    (build / "flags").mkdir()
+    (build / "flags" / "fr.svg").write_bytes(b"<svg xmlns='http://www.w3.org/2000/svg'/>")
+    reloaded = TestClient(BuildInMemory(None, build))
+    cache = {
+        path: reloaded.get(path).headers["cache-control"]
+        for path in ("/assets/app.js", "/about", "/", "/robots.txt", "/flags/fr.svg")
+    }
+    assert cache == {
+        "/assets/app.js": "public, max-age=31536000, immutable",
+        "/about": "no-cache",
+        "/": "no-cache",
+        "/robots.txt": "public, max-age=300",
+        "/flags/fr.svg": "public, max-age=300",
+    }
+
+
+def test_an_unchanged_page_is_revalidated_with_a_304(client):
+    first = client.get("/about", headers={"accept-encoding": "identity"})
+    again = client.get(
+        "/about", headers={"accept-encoding": "identity", "if-none-match": first.headers["etag"]}
+    )
+    assert again.status_code == 304 and again.content == b""
+    assert again.headers["cache-control"] == "no-cache"
+
+
+PAGE_WITH_SCRIPT = b"<!DOCTYPE html><html><head><script>boot()</script></head></html>"
+
+
+def test_each_page_carries_a_policy_naming_its_own_inline_scripts(build):
+    (build / "about" / "index.html").write_bytes(PAGE_WITH_SCRIPT)
+    (build / "about" / "index.html.gz").write_bytes(gzip.compress(PAGE_WITH_SCRIPT))
+    (build / "about" / "index.html.br").unlink()
+    client = TestClient(BuildInMemory(None, build))
+    own_script = security.inline_script_hashes(PAGE_WITH_SCRIPT.decode())
+    for encoding in ("identity", "gzip"):
+        headers = client.get("/about", headers={"accept-encoding": encoding}).headers
+        assert headers["content-security-policy"] == security.content_security_policy(
+            tuple(own_script)
+        )
+    assert "content-security-policy" not in client.get("/assets/app.js").headers
+
+
+def test_the_not_found_page_carries_its_own_policy(build):
+    not_found = b"<!DOCTYPE html><html><head><script>notFound()</script></head></html>"
+    (build / "404.html").write_bytes(not_found)
+
+    def reflex(request):
+        return HTMLResponse(not_found, status_code=404)
+
+    app = Starlette(routes=[Route("/{path:path}", reflex)])
+    response = TestClient(BuildInMemory(app, build)).get("/nowhere")
+    assert response.status_code == 404
+    assert response.headers["content-security-policy"] == security.content_security_policy(
+        tuple(security.inline_script_hashes(not_found.decode()))
+    )

@@ -6,18 +6,22 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import json
 
 import pytest
 import reflex as rx
+from reflex_base.config import get_config
 from starlette.applications import Starlette
-from starlette.responses import PlainTextResponse
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-import agency_site.agency_site  # noqa: F401  (registers every state of the app)
+import agency_site.agency_site
 from agency_site import public_events, security, server
-from agency_site.settings import settings
+from agency_site.layout.newsletter import NewsletterState
+from agency_site.services import storage
+from agency_site.settings import Settings, settings
 
 # --- The public event handlers --------------------------------------------------------
 
@@ -168,40 +172,88 @@ def test_the_policy_frames_only_the_map_and_is_framed_by_nobody():
     assert "*" not in security.content_security_policy()
 
 
+def test_the_policy_runs_no_inline_script_but_the_ones_it_names():
+    def scripts(policy: str) -> str:
+        return dict(directive.split(" ", 1) for directive in policy.split("; "))["script-src"]
+
+    assert scripts(security.content_security_policy()) == "'self'"
+    named = security.content_security_policy(("'sha256-abc='",))
+    assert scripts(named) == "'self' 'sha256-abc='"
+    assert "unsafe-inline" not in scripts(named)
+
+
 FOREIGN = "https://attacker.example"
+PAGE_HTML = "<!DOCTYPE html><html><head></head><body>page</body></html>"
+
+
+async def _echo(websocket: WebSocket):
+    """Answers each text frame with the same text, until the client leaves."""
+    await websocket.accept()
+    await websocket.send_text("hello")
+    try:
+        while True:
+            await websocket.send_text(await websocket.receive_text())
+    except WebSocketDisconnect:
+        pass
 
 
 @pytest.fixture
 def site():
     """A small app behind the site's HTTP layer, as Reflex's back end would be."""
-
-    async def echo(websocket: WebSocket):
-        await websocket.accept()
-        await websocket.send_text("hello")
-        await websocket.close()
-
     app = Starlette(
         routes=[
             Route("/ping", lambda request: PlainTextResponse("pong")),
-            WebSocketRoute("/_event/", echo),
+            Route("/page", lambda request: HTMLResponse(PAGE_HTML)),
+            Route(
+                "/assets/app.js",
+                lambda request: PlainTextResponse("1", media_type="text/javascript"),
+            ),
+            Route("/moved", lambda request: RedirectResponse(f"{request.base_url}blog")),
+            Route(
+                "/escape", lambda request: RedirectResponse("http://evil.example//evil.example/x")
+            ),
+            WebSocketRoute("/_event/", _echo),
         ]
     )
     return server.site_server(app)
 
 
-@pytest.mark.parametrize("path", ["/ping", "/missing"])
+@pytest.mark.parametrize("path", ["/ping", "/missing", "/page"])
 def test_every_response_carries_the_security_headers(site, path):
     response = TestClient(site).get(path)
-    assert response.headers["content-security-policy"] == security.content_security_policy()
     assert response.headers["x-content-type-options"] == "nosniff"
     assert response.headers["referrer-policy"] == "strict-origin-when-cross-origin"
     assert "camera=()" in response.headers["permissions-policy"]
     assert "strict-transport-security" not in response.headers
 
 
+def test_the_content_policy_goes_with_documents_only(site):
+    client = TestClient(site)
+    page = client.get("/page")
+    assert page.headers["content-security-policy"] == security.content_security_policy()
+    assert "unsafe-inline" not in page.headers["content-security-policy"].split("style-src")[0]
+    assert "content-security-policy" not in client.get("/ping").headers
+    assert "content-security-policy" not in client.get("/assets/app.js").headers
+
+
+def test_what_the_back_end_generates_is_never_stored_and_pages_are_revalidated(site):
+    client = TestClient(site)
+    assert client.get("/ping").headers["cache-control"] == "no-store"
+    assert client.get("/page").headers["cache-control"] == "no-cache"
+
+
 def test_hsts_is_sent_over_https(site):
     response = TestClient(site, base_url="https://testserver").get("/ping")
     assert response.headers["strict-transport-security"].startswith("max-age=")
+
+
+def test_redirects_never_name_the_host_the_request_named(site):
+    client = TestClient(site, follow_redirects=False)
+    moved = client.get("/moved", headers={"Host": "evil.example"})
+    assert moved.status_code == 307
+    assert moved.headers["location"] == "/blog"
+    escape = client.get("/escape")
+    assert escape.headers["location"] == "/evil.example/x", "no protocol-relative address"
 
 
 def test_a_foreign_origin_is_refused_and_the_own_one_served(site):
@@ -214,15 +266,147 @@ def test_a_foreign_origin_is_refused_and_the_own_one_served(site):
     assert client.get("/ping").status_code == 200
 
 
+def test_a_page_may_call_the_back_end_at_whatever_address_served_it(site):
+    """The site at 127.0.0.1:3400 while AGENCY_SITE_URL says localhost:3000, or at www."""
+    for address in ("http://127.0.0.1:3400", "https://www.agency.example"):
+        client = TestClient(site, base_url=address)
+        assert client.get("/ping", headers={"Origin": address}).status_code == 200
+        assert client.get("/ping", headers={"Origin": FOREIGN}).status_code == 403
+
+
+def test_pages_and_files_need_no_origin_check(site):
+    """Browsers send Origin with every module script, also to the page's own site."""
+    client = TestClient(site)
+    assert client.get("/assets/app.js", headers={"Origin": FOREIGN}).status_code == 200
+    assert client.get("/page", headers={"Origin": FOREIGN}).status_code == 200
+
+
+def test_forwarded_addresses_count_only_behind_trusted_proxies(site, monkeypatch):
+    client = TestClient(site, base_url="http://10.0.0.5:8000")
+    forwarded = {
+        "Origin": "https://agency.example",
+        "X-Forwarded-Host": "agency.example",
+        "X-Forwarded-Proto": "https",
+    }
+    assert client.get("/ping", headers=forwarded).status_code == 403, "anyone can send these"
+    monkeypatch.setattr(get_config(), "trusted_proxy_hops", 1)
+    assert client.get("/ping", headers=forwarded).status_code == 200
+    assert client.get("/ping", headers={**forwarded, "Origin": FOREIGN}).status_code == 403
+
+
 def test_a_websocket_from_a_foreign_origin_is_refused(site):
     client = TestClient(site)
     with client.websocket_connect("/_event/", headers={"Origin": settings.site_origin}) as ws:
         assert ws.receive_text() == "hello"
+    with client.websocket_connect("/_event/", headers={"Origin": "http://testserver"}) as ws:
+        assert ws.receive_text() == "hello", "the address it was served from"
     with (
         pytest.raises(WebSocketDisconnect),
         client.websocket_connect("/_event/", headers={"Origin": FOREIGN}),
     ):
         pass
+
+
+def test_engine_io_checks_origins_by_the_same_rule():
+    scope = {"type": "websocket", "scheme": "ws", "headers": [(b"host", b"127.0.0.1:3400")]}
+    environ = {"asgi.scope": scope}
+    assert security.engine_io_origin_allowed("http://127.0.0.1:3400", environ)
+    assert not security.engine_io_origin_allowed(FOREIGN, environ)
+    assert agency_site.agency_site.app.sio.eio.cors_allowed_origins is (
+        security.engine_io_origin_allowed
+    )
+
+
+# --- Event frames ---------------------------------------------------------------------
+
+VALID_SUBSCRIBE = "42/_event," + json.dumps(
+    [
+        "event",
+        {
+            "name": public_events.event_name(NewsletterState.subscribe),
+            "payload": {"email": "a@example.com", "request": "r"},
+            "router_data": {"pathname": "/", "query": {}},
+        },
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    "frame",
+    ["3", "40/_event,", '40/_event,{"token":"t"}', "41/_event,", VALID_SUBSCRIBE],
+)
+def test_what_the_front_end_sends_passes_the_frame_check(frame):
+    assert public_events.frame_refusal(frame) is None
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [
+        "garbage",
+        "",
+        b"\x00\xff",
+        "9",
+        "2",
+        "42/_event,[",
+        '42/_event,["event"',
+        '42/_event,["other",{}]',
+        '42/other,["event",{}]',
+        '43/_event,["event",{}]',
+        '451-/_event,["event",{}]',
+        '42/_event,["event",{"name":"reflex___state____state.hydrate","payload":{}}]',
+        '40/_event,{"event":{"name":"nothing"}}',
+        VALID_SUBSCRIBE.replace('"email"', '"mail"'),
+    ],
+)
+def test_malformed_and_unknown_frames_are_refused(frame):
+    assert public_events.frame_refusal(frame)
+
+
+def test_a_connection_sending_refused_frames_is_closed_with_one_log_line(site, caplog):
+    client = TestClient(site)
+    with client.websocket_connect("/_event/") as ws:
+        assert ws.receive_text() == "hello"
+        ws.send_text("3")
+        assert ws.receive_text() == "3", "valid frames reach the back end"
+        for _ in range(public_events.OFFENCES_BEFORE_CLOSING):
+            ws.send_text("garbage")
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_text()
+        assert closed.value.code == 1008
+    lines = [r for r in caplog.records if "refused frames" in r.getMessage()]
+    assert len(lines) == 1
+    assert "garbage" not in lines[0].getMessage(), "the count, never the content"
+
+
+def test_the_log_of_refused_frames_is_bounded_per_client(site, caplog):
+    client = TestClient(site)
+    for _ in range(20):
+        with client.websocket_connect("/_event/") as ws:
+            ws.receive_text()
+            for _ in range(public_events.OFFENCES_BEFORE_CLOSING):
+                ws.send_text("x" * 1000)
+            with pytest.raises(WebSocketDisconnect):
+                ws.receive_text()
+    lines = [r.getMessage() for r in caplog.records if "refused frames" in r.getMessage()]
+    assert 1 <= len(lines) <= 5
+    assert sum(len(line) for line in lines) < 1000
+
+
+# --- Health ---------------------------------------------------------------------------
+
+
+def test_health_reports_the_database_down_while_its_file_is_gone(site, monkeypatch, tmp_path):
+    url = f"sqlite:///{tmp_path / 'agency.db'}"
+    monkeypatch.setattr(storage, "settings", Settings(_env_file=None, database_url=url))
+    client = TestClient(site)
+    storage.add_subscriber("ann@example.com")
+    assert client.get("/_health").json() == {"status": True, "db": True}
+    kept = (tmp_path / "agency.db").read_bytes()
+    (tmp_path / "agency.db").unlink()
+    down = client.get("/_health")
+    assert down.status_code == 503 and down.json()["db"] is False
+    (tmp_path / "agency.db").write_bytes(kept)
+    assert client.get("/_health").status_code == 200
 
 
 # --- Inline scripts -------------------------------------------------------------------

@@ -1,0 +1,116 @@
+"""Flood limits: at most N attempts per key within a sliding window.
+
+Two stores with one interface (`async allow(key) -> bool`): the worker's memory, or Redis
+when it is configured, so that several back-end workers share one count. Both cost O(1)
+per attempt (Redis: O(log n) in a key of at most `limit` entries) and hold bounded memory:
+idle keys leave in time order.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import time
+import uuid
+from collections import OrderedDict, deque
+from typing import Protocol
+
+# Beyond this many keys the oldest goes first, whatever its age, so memory stays bounded
+# even under a flood of addresses (each key holds at most `limit` timestamps).
+MAX_KEYS = 100_000
+
+
+class Limiter(Protocol):
+    limit: int
+    window: float
+
+    async def allow(self, key: str) -> bool: ...
+
+
+class MemoryLimiter:
+    """Counts in this worker's memory.
+
+    Keys are kept in the order of their latest counted attempt, so the ones whose window
+    has passed are always at the front: each call drops those and touches one key.
+    """
+
+    def __init__(self, limit: int, window: float, max_keys: int = MAX_KEYS) -> None:
+        self.limit = limit
+        self.window = window
+        self.max_keys = max_keys
+        self._attempts: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._attempts)
+
+    def allow_at(self, key: str, now: float) -> bool:
+        """Count one attempt for `key` at time `now`; False once it is over the limit."""
+        horizon = now - self.window
+        self._forget_idle(horizon)
+        attempts = self._attempts.get(key)
+        if attempts is None:
+            if len(self._attempts) >= self.max_keys:
+                self._attempts.popitem(last=False)
+            attempts = self._attempts[key] = deque(maxlen=self.limit)
+        while attempts and attempts[0] <= horizon:
+            attempts.popleft()
+        if len(attempts) >= self.limit:
+            return False
+        attempts.append(now)
+        self._attempts.move_to_end(key)
+        return True
+
+    async def allow(self, key: str) -> bool:
+        return self.allow_at(key, time.monotonic())
+
+    def _forget_idle(self, horizon: float) -> None:
+        while self._attempts:
+            oldest = next(iter(self._attempts.values()))
+            if oldest and oldest[-1] > horizon:
+                return
+            self._attempts.popitem(last=False)
+
+
+# Drop what left the window, refuse when full, else count: one atomic step, so workers
+# racing on one key cannot both take its last place.
+_SLIDING_WINDOW = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1] - ARGV[2])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], math.ceil(ARGV[2] * 1000))
+return 1
+"""
+
+
+class RedisLimiter:
+    """Counts in Redis, shared by every worker: a sorted set of attempt times per key,
+    which Redis deletes once the window has passed."""
+
+    def __init__(self, url: str, limit: int, window: float, prefix: str) -> None:
+        import redis.asyncio
+
+        self.limit = limit
+        self.window = window
+        self.prefix = prefix
+        self._redis = redis.asyncio.Redis.from_url(url)
+        self._script = self._redis.register_script(_SLIDING_WINDOW)
+
+    async def allow(self, key: str) -> bool:
+        # Wall-clock time: the workers' clocks agree on it, not on their monotonic ones.
+        now = time.time()
+        keys = [f"{self.prefix}:{key}"]
+        args = [now, self.window, self.limit, f"{now}:{uuid.uuid4().hex}"]
+        return bool(await self._script(keys=keys, args=args))
+
+
+def network_of(address: str) -> str:
+    """The key for a client address: the address itself for IPv4, its /64 for IPv6 (one
+    subscriber line holds a whole /64, so rotating inside it must not escape the limit)."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address[:64]
+    if ip.version == 6:
+        if ip.ipv4_mapped:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
