@@ -7,10 +7,13 @@ by a ``.env`` file in the project root. The defaults are neutral placeholders.
 
 from __future__ import annotations
 
+import datetime
+import os
 import re
+import sys
 from functools import cached_property
 
-from pydantic import Field, HttpUrl, field_validator
+from pydantic import Field, HttpUrl, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 _PLACEHOLDER_DOMAIN = "example.org"
@@ -75,6 +78,24 @@ class Settings(BaseSettings):
         "?bbox=-2.2600%2C53.4750%2C-2.2250%2C53.4890&layer=mapnik"
     )
 
+    # The agency's own figures: the spec names the home statistics (Teachers Placed,
+    # Placement Success Rate, Years of Experience) without values, and gives no reply time.
+    # The defaults are development placeholders: the agency must confirm each value (written
+    # as it is shown, e.g. "500+", "96%") before deploying. Countries Served is not a setting:
+    # it is counted from the jobs (agency_site/content/jobs.py).
+    teachers_placed: str = "500+"
+    placement_success_rate: str = "96%"
+    years_of_experience: str = "8+"
+    # Working days within which the agency answers an application or a message; every page
+    # that states a reply time reads it here.
+    reply_time_working_days: int = Field(default=2, ge=1)
+    # The open posts' hiring round (agency_site/content/jobs.py), for search engines'
+    # JobPosting: the day it was published and, if the agency fixes one, the last day to
+    # apply (left out while unset). The default is the day the spec's TEFL article opened
+    # the English posts for the October and December intakes (4 September 2025).
+    jobs_posted_on: datetime.date = datetime.date(2025, 9, 4)
+    jobs_open_until: datetime.date | None = None
+
     # Back end. Without a hosted Supabase project (URL and public anonymous key), newsletter
     # subscribers are stored in the database below and accounts are switched off.
     supabase_url: HttpUrl | None = None
@@ -95,6 +116,9 @@ class Settings(BaseSettings):
 
     # Test servers only: registers the diagnostic pages used by the end-to-end tests.
     diagnostics: bool = False
+    # Set (AGENCY_DEPLOY=1) when deploying for real: start-up then stops while any agency
+    # setting below (DEPLOY_REQUIRED) still holds its development default.
+    deploy: bool = False
 
     @field_validator("contact_email", "inquiries_email", "support_email")
     @classmethod
@@ -102,6 +126,12 @@ class Settings(BaseSettings):
         if not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
             raise ValueError(f"not an e-mail address: {value!r}")
         return value
+
+    @model_validator(mode="after")
+    def _round_closes_after_it_opens(self) -> Settings:
+        if self.jobs_open_until and self.jobs_open_until < self.jobs_posted_on:
+            raise ValueError("jobs_open_until is before jobs_posted_on")
+        return self
 
     @property
     def hosted_backend(self) -> bool:
@@ -119,4 +149,69 @@ class Settings(BaseSettings):
         return str(self.site_url).rstrip("/")
 
 
+# The agency's data, whose defaults are development placeholders: each must be set (in the
+# environment or .env) before a real deployment. Social links are placeholders in the spec
+# itself and stay out of this list.
+DEPLOY_REQUIRED = (
+    "brand_name",
+    "site_url",
+    "contact_email",
+    "inquiries_email",
+    "support_email",
+    "postal_address",
+    "application_form_url",
+    "teach_application_form_url",
+    "partner_inquiry_form_url",
+    "reviews_url",
+    "awards_url",
+    "fair_recruitment_url",
+    "certification_url",
+    "partner_site_urls",
+    "map_embed_url",
+    "teachers_placed",
+    "placement_success_rate",
+    "years_of_experience",
+    "reply_time_working_days",
+    "jobs_posted_on",
+)
+# Set once the warning below has been printed, so that the server processes Reflex starts
+# (which inherit the environment and import the settings again) do not repeat it.
+_WARNED = "AGENCY_PLACEHOLDER_WARNING_SHOWN"
+
+
+def placeholders_in(values: Settings) -> list[str]:
+    """The agency settings of `values` that were not set and hold their development default."""
+    return [name for name in DEPLOY_REQUIRED if name not in values.model_fields_set]
+
+
+def check_placeholders(values: Settings, environ: dict[str, str] | None = None) -> str | None:
+    """Stop a deployment that still uses placeholders; otherwise warn once on development.
+
+    With `deploy` set, raises SystemExit naming each setting still at its default. Without
+    it, returns the one warning (also printed to stderr, once per process tree), or None when
+    every agency setting is set.
+    """
+    environ = os.environ if environ is None else environ
+    missing = placeholders_in(values)
+    if not missing:
+        return None
+    names = ", ".join(f"AGENCY_{name.upper()}" for name in missing)
+    if values.deploy:
+        listed = "".join(f"\n  AGENCY_{name.upper()}" for name in missing)
+        raise SystemExit(
+            "AGENCY_DEPLOY is set, but these agency settings still hold their development "
+            f"placeholders:{listed}\nSet each one (in the environment or .env) to the agency's "
+            "confirmed value before deploying; see Configuration in README.md."
+        )
+    warning = (
+        f"WARNING: the site is running on development placeholders for {len(missing)} agency "
+        f"settings ({names}). Fine for development; set them and AGENCY_DEPLOY=1 to deploy."
+    )
+    if not environ.get(_WARNED):
+        print(warning, file=sys.stderr)
+        environ[_WARNED] = "1"
+    return warning
+
+
 settings = Settings()
+check_placeholders(settings)

@@ -1,0 +1,130 @@
+"""The deploy switch (issue 20 point 3): with AGENCY_DEPLOY=1, start-up stops while any agency
+setting still holds its development placeholder, naming each; without it, the site runs on
+the placeholders and says so once."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from agency_site.settings import DEPLOY_REQUIRED, Settings, check_placeholders
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+WARNING = "WARNING: the site is running on development placeholders"
+
+# What an agency would give for every setting in DEPLOY_REQUIRED.
+CONFIRMED = {
+    "AGENCY_BRAND_NAME": "Lingua Bridge",
+    "AGENCY_SITE_URL": "https://www.lingua.test",
+    "AGENCY_CONTACT_EMAIL": "hello@lingua.test",
+    "AGENCY_INQUIRIES_EMAIL": "inquiries@lingua.test",
+    "AGENCY_SUPPORT_EMAIL": "support@lingua.test",
+    "AGENCY_POSTAL_ADDRESS": '["1 Quay Street", "Manchester M3 3JE", "United Kingdom"]',
+    "AGENCY_APPLICATION_FORM_URL": "https://forms.lingua.test/apply",
+    "AGENCY_TEACH_APPLICATION_FORM_URL": "https://forms.lingua.test/uzbekistan",
+    "AGENCY_PARTNER_INQUIRY_FORM_URL": "https://forms.lingua.test/partners",
+    "AGENCY_REVIEWS_URL": "https://reviews.lingua.test/",
+    "AGENCY_AWARDS_URL": "https://awards.lingua.test/",
+    "AGENCY_FAIR_RECRUITMENT_URL": "https://fair.lingua.test/",
+    "AGENCY_CERTIFICATION_URL": "https://tefl.lingua.test/",
+    "AGENCY_PARTNER_SITE_URLS": '{"tutoron": "https://tutoron.lingua.test/"}',
+    "AGENCY_MAP_EMBED_URL": "https://maps.lingua.test/embed",
+    "AGENCY_TEACHERS_PLACED": "510",
+    "AGENCY_PLACEMENT_SUCCESS_RATE": "91%",
+    "AGENCY_YEARS_OF_EXPERIENCE": "6",
+    "AGENCY_REPLY_TIME_WORKING_DAYS": "3",
+    "AGENCY_JOBS_POSTED_ON": "2025-09-10",
+}
+
+
+@pytest.fixture
+def clean_environment(monkeypatch):
+    """No AGENCY_* variable from the machine running the tests."""
+    for name in list(os.environ):
+        if name.startswith("AGENCY_"):
+            monkeypatch.delenv(name)
+    return monkeypatch
+
+
+def test_confirmed_lists_every_deploy_setting():
+    assert sorted(CONFIRMED) == sorted(f"AGENCY_{name.upper()}" for name in DEPLOY_REQUIRED)
+    assert set(DEPLOY_REQUIRED) <= set(Settings.model_fields)
+
+
+def test_without_the_switch_the_placeholders_give_one_warning(clean_environment, capsys):
+    clean_environment.setenv("AGENCY_CONTACT_EMAIL", "hello@lingua.test")
+    environ: dict[str, str] = {}
+    warning = check_placeholders(Settings(_env_file=None), environ)
+    assert warning.startswith(WARNING)
+    assert "AGENCY_CONTACT_EMAIL" not in warning
+    for name in DEPLOY_REQUIRED:
+        if name != "contact_email":
+            assert f"AGENCY_{name.upper()}" in warning
+    assert capsys.readouterr().err.count(WARNING) == 1
+    # The server processes Reflex starts inherit the environment: they stay quiet.
+    assert check_placeholders(Settings(_env_file=None), environ) == warning
+    assert capsys.readouterr().err == ""
+
+
+def test_with_the_switch_start_up_stops_naming_each_placeholder(clean_environment):
+    clean_environment.setenv("AGENCY_DEPLOY", "1")
+    clean_environment.setenv("AGENCY_CONTACT_EMAIL", "hello@lingua.test")
+    # A value equal to the default still counts once the agency has given it.
+    clean_environment.setenv(
+        "AGENCY_TEACHERS_PLACED", Settings.model_fields["teachers_placed"].default
+    )
+    with pytest.raises(SystemExit) as stopped:
+        check_placeholders(Settings(_env_file=None), {})
+    message = str(stopped.value.code)
+    assert message.startswith("AGENCY_DEPLOY is set, but these agency settings")
+    named = {line.strip() for line in message.splitlines() if line.startswith("  AGENCY_")}
+    assert named == {
+        f"AGENCY_{name.upper()}"
+        for name in DEPLOY_REQUIRED
+        if name not in {"contact_email", "teachers_placed"}
+    }
+
+
+def test_with_the_switch_and_every_setting_given_the_site_starts(clean_environment, capsys):
+    clean_environment.setenv("AGENCY_DEPLOY", "1")
+    for name, value in CONFIRMED.items():
+        clean_environment.setenv(name, value)
+    confirmed = Settings(_env_file=None)
+    assert check_placeholders(confirmed, {}) is None
+    assert capsys.readouterr().err == ""
+    assert (confirmed.teachers_placed, confirmed.reply_time_working_days) == ("510", 3)
+
+
+def _import_settings(tmp_path: Path, **extra: str) -> subprocess.CompletedProcess:
+    environment = {
+        name: value for name, value in os.environ.items() if not name.startswith("AGENCY_")
+    }
+    environment.update(extra, PYTHONPATH=str(PROJECT_ROOT))
+    return subprocess.run(
+        [sys.executable, "-c", "import agency_site.settings"],
+        cwd=tmp_path,  # no .env here
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_importing_the_settings_to_deploy_with_placeholders_exits_with_the_message(tmp_path):
+    stopped = _import_settings(tmp_path, AGENCY_DEPLOY="1")
+    assert stopped.returncode == 1
+    assert "AGENCY_DEPLOY is set" in stopped.stderr
+    assert "  AGENCY_CONTACT_EMAIL\n" in stopped.stderr
+    assert "Traceback" not in stopped.stderr
+
+
+def test_importing_the_settings_for_development_warns_once_and_goes_on(tmp_path):
+    started = _import_settings(tmp_path)
+    assert started.returncode == 0
+    assert started.stderr.count(WARNING) == 1
+    confirmed = _import_settings(tmp_path, AGENCY_DEPLOY="1", **CONFIRMED)
+    assert (confirmed.returncode, confirmed.stderr) == (0, "")
