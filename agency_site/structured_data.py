@@ -79,28 +79,33 @@ def breadcrumbs(trail: Iterable[tuple[str, str]], language: str) -> JsonLd:
     }
 
 
-def _html_list(items: Iterable[str]) -> str:
-    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
-
-
 def job_posting(job: Job, language: str) -> JsonLd:
+    """Only what the spec says of a post (title, place, monthly salary, how it is reached)
+    and the round's dates from settings: no benefits, hours or requirements."""
     region = next(region for region in REGIONS if region.id == job.region)
     # Locations read "City, Country" in every language.
     city = in_language(job.location, language).split(",")[0].strip()
+    open_until = settings.jobs_open_until
     return {
         "@context": SCHEMA,
         "@type": "JobPosting",
         "title": in_language(job.title, language),
         "description": (
-            f"<p>{in_language(region.summary, language)}</p>"
-            + _html_list(in_language(item, language) for item in job.requirements)
+            f"<p>{in_language(job.location, language)}: {in_language(job.salary, language)}"
+            f"</p><p>{in_language(region.summary, language)}</p>"
         ),
         "identifier": {"@type": "PropertyValue", "name": settings.brand_name, "value": job.id},
-        "datePosted": job.posted.isoformat(),
-        "validThrough": datetime.datetime.combine(
-            job.open_until, datetime.time(23, 59)
-        ).isoformat(),
-        "employmentType": job.employment_type,
+        "datePosted": settings.jobs_posted_on.isoformat(),
+        # Recommended by Google, so given only once the agency has set a closing day.
+        **(
+            {
+                "validThrough": datetime.datetime.combine(
+                    open_until, datetime.time(23, 59)
+                ).isoformat()
+            }
+            if open_until
+            else {}
+        ),
         "hiringOrganization": {
             "@type": "Organization",
             "name": settings.brand_name,
@@ -139,8 +144,10 @@ def article(
         "description": in_language(document.excerpt, language),
         "image": [routes.absolute(document.cover)],
         "datePublished": document.date.isoformat(),
+        "dateModified": document.modified.isoformat(),
         "author": [
             {
+                # The agency itself unless the front matter names a person.
                 "@type": "Organization" if author == settings.brand_name else "Person",
                 "name": in_language(author, language),
             }

@@ -1,6 +1,7 @@
 """What Google's structured-data documentation requires of each schema.org type the site
-publishes (plus the recommended properties the site promises: a job's salary, employment
-type and closing date), as a checker the unit and production tests share.
+publishes (plus the recommended properties the site has a source for: a job's salary, its
+closing date once the agency sets one, an article's dateModified), as a checker the unit
+and production tests share.
 """
 
 from __future__ import annotations
@@ -61,16 +62,23 @@ def _breadcrumbs(block: dict) -> list[str]:
 
 
 def _job_posting(block: dict) -> list[str]:
-    found = [
-        f"no {field}"
-        for field in ("title", "description", "employmentType")
-        if not filled(block.get(field))
-    ]
-    for field in ("datePosted", "validThrough"):
-        if not ISO_DATE.match(str(block.get(field, ""))):
-            found.append(f"{field} is not an ISO 8601 date")
-    if str(block.get("validThrough", "")) < datetime.date.today().isoformat():
-        found.append("validThrough has passed: search engines drop the posting")
+    found = [f"no {field}" for field in ("title", "description") if not filled(block.get(field))]
+    posted = str(block.get("datePosted", ""))
+    if not ISO_DATE.match(posted):
+        found.append("datePosted is not an ISO 8601 date")
+    elif posted[:10] > datetime.date.today().isoformat():
+        found.append("datePosted is in the future")
+    # Recommended, not required: only when the site has a closing day to give.
+    if "validThrough" in block:
+        closes = str(block["validThrough"])
+        if not ISO_DATE.match(closes):
+            found.append("validThrough is not an ISO 8601 date")
+        elif closes < datetime.date.today().isoformat():
+            found.append("validThrough has passed: search engines drop the posting")
+        elif closes < posted:
+            found.append("validThrough is before datePosted")
+    if "employmentType" in block and not filled(block["employmentType"]):
+        found.append("employmentType is empty")
     organization = block.get("hiringOrganization") or {}
     if not filled(organization.get("name")):
         found.append("hiringOrganization has no name")
@@ -97,8 +105,13 @@ def _article(block: dict) -> list[str]:
     images = block.get("image") or []
     if not images or not all(absolute_url(image) for image in images):
         found.append("image is not a list of absolute URLs")
-    if not ISO_DATE.match(str(block.get("datePublished", ""))):
+    published, modified = str(block.get("datePublished", "")), str(block.get("dateModified", ""))
+    if not ISO_DATE.match(published):
         found.append("datePublished is not an ISO 8601 date")
+    if not ISO_DATE.match(modified):
+        found.append("dateModified is not an ISO 8601 date")
+    elif modified < published:
+        found.append("dateModified is before datePublished")
     authors = block.get("author") or []
     if not authors or not all(filled(author.get("name")) for author in authors):
         found.append("author has no name")

@@ -6,7 +6,16 @@ import reflex as rx
 
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
+from agency_site.i18n import Message, tn
 from agency_site.settings import settings
+
+# How long the agency takes to answer, from its one setting (the spec gives no reply time).
+REPLY_DAYS = settings.reply_time_working_days
+
+
+def reply_time() -> Message:
+    """'Within 2 working days': the reply time as a short label."""
+    return tn("Within {count} working day", "Within {count} working days", REPLY_DAYS)
 
 
 def postal_address(class_name: str) -> rx.Component:

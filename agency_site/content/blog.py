@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import datetime
 import functools
 from typing import Literal, get_args
 
 from pydantic import Field
 
-from agency_site.content.documents import ContentError, Document, load_documents
+from agency_site.content.documents import ContentError, DatedDocument, load_documents
 from agency_site.i18n import Message, t
 
 Category = Literal[
@@ -33,7 +32,7 @@ def category_label(category: str) -> str:
     return _CATEGORY_LABELS[category]
 
 
-class BlogPost(Document):
+class BlogPost(DatedDocument):
     # Source order: 1 is the oldest post.
     id: int = Field(ge=1)
     # The cover image's text: a description used as its alt text.
@@ -41,7 +40,6 @@ class BlogPost(Document):
     # The cover image under assets/, e.g. /images/blog/<slug>.svg.
     cover: str = Field(pattern=r"^/images/.+\.(svg|webp)$")
     author: str = Field(min_length=1)
-    date: datetime.date
     # Reading time in whole minutes; shown as "5 min read" in the reader's language.
     read_minutes: int = Field(ge=1, le=60)
     category: Category

@@ -7,11 +7,19 @@ document's slug unless the front matter gives one.
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 from typing import TypeVar
 
 import frontmatter
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from agency_site.content import markdown
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, Localized
@@ -44,6 +52,24 @@ class Document(BaseModel):
     @property
     def words(self) -> int:
         return markdown.word_count(self.body)
+
+
+class DatedDocument(Document):
+    """A document published on `date`, whose text may have changed since (`updated`)."""
+
+    date: datetime.date
+    # When the text last changed, if after `date` (schema.org dateModified).
+    updated: datetime.date | None = None
+
+    @model_validator(mode="after")
+    def _updated_after_publication(self) -> DatedDocument:
+        if self.updated and self.updated < self.date:
+            raise ValueError("updated is before date")
+        return self
+
+    @property
+    def modified(self) -> datetime.date:
+        return self.updated or self.date
 
 
 Model = TypeVar("Model", bound=Document)

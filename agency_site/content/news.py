@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import datetime
 import functools
 
 from pydantic import Field
 
-from agency_site.content.documents import Document, load_documents
+from agency_site.content.documents import DatedDocument, load_documents
 
 
-class NewsArticle(Document):
+class NewsArticle(DatedDocument):
     # Publication order: 1 is the oldest announcement.
     id: int = Field(ge=1)
     excerpt: str = Field(min_length=1, max_length=200)
-    date: datetime.date
     # Alt text of the cover image, and the short label shown on the card.
     image_description: str = Field(min_length=1)
     image_text: str = Field(min_length=1, max_length=6)

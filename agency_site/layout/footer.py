@@ -5,12 +5,12 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.contact import contact_list
+from agency_site.components.contact import REPLY_DAYS, contact_list
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.rating import rating_stars
 from agency_site.components.social import social_glyph
-from agency_site.i18n import t
+from agency_site.i18n import t, tn
 from agency_site.layout import navigation
 from agency_site.settings import settings
 
@@ -151,7 +151,11 @@ def _send_application() -> rx.Component:
     return rx.el.div(
         rx.el.p(t("Ready to teach abroad?"), class_name="text-base font-semibold text-white"),
         rx.el.p(
-            t("Send us your application and a recruiter will reply within a few days."),
+            tn(
+                "Send us your application and a recruiter will reply within {count} working day.",
+                "Send us your application and a recruiter will reply within {count} working days.",
+                REPLY_DAYS,
+            ),
             class_name="mt-1 text-sm text-blue-100",
         ),
         external_link(

@@ -14,11 +14,10 @@ from agency_site.pages.about.data import (
     ACHIEVEMENTS,
     MISSION_POINTS,
     SERVICES,
-    TEAM,
+    TEAM_WORK,
     VALUES,
     Highlight,
     ServiceSummary,
-    TeamMember,
 )
 from agency_site.pages.home.data import STATISTICS
 from agency_site.routes import Route
@@ -110,24 +109,6 @@ def _highlight_card(item: Highlight) -> rx.Component:
     return card(item.title, item.text, icon_name=item.icon, children=more)
 
 
-def _team_member(member: TeamMember) -> rx.Component:
-    return rx.el.li(
-        rx.el.span(
-            member.initials,
-            aria_hidden="true",
-            class_name=(
-                "flex h-16 w-16 items-center justify-center rounded-full bg-gradient-to-br "
-                "from-blue-700 to-sky-500 text-xl font-bold text-white shadow-md "
-                "dark:from-sky-500 dark:to-blue-700"
-            ),
-        ),
-        rx.el.h3(member.name, class_name=theme.HEADING_3 + " mt-5"),
-        rx.el.p(member.role, class_name="text-sm font-semibold text-blue-700 dark:text-sky-300"),
-        rx.el.p(member.bio, class_name="mt-3 text-sm leading-6 " + theme.TEXT_MUTED),
-        class_name=theme.CARD + " p-6",
-    )
-
-
 def _service(service: ServiceSummary) -> rx.Component:
     return rx.el.li(
         link(
@@ -207,14 +188,8 @@ def about_page() -> rx.Component:
         ),
         section(
             t("Our expert team"),
-            rx.el.ul(
-                *[_team_member(member) for member in TEAM],
-                class_name="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
-            ),
-            intro=t(
-                "Recruiters, former teachers and relocation specialists who know the schools "
-                "and cities our teachers move to."
-            ),
+            card_grid(*[_highlight_card(item) for item in TEAM_WORK]),
+            intro=t("The people behind each step of your placement: interview, documents, school."),
             anchor="team",
         ),
         section(

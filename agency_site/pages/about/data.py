@@ -1,4 +1,4 @@
-"""About page content: values, achievements, the team and the services we offer."""
+"""About page content: values, achievements, what our team does and the services we offer."""
 
 from __future__ import annotations
 
@@ -21,19 +21,6 @@ class Highlight:
 
 
 @dataclasses.dataclass(frozen=True)
-class TeamMember:
-    """One person of the team, shown with the initials of their name."""
-
-    name: str
-    role: str
-    bio: str
-
-    @property
-    def initials(self) -> str:
-        return "".join(part[0] for part in self.name.split()[:2]).upper()
-
-
-@dataclasses.dataclass(frozen=True)
 class ServiceSummary:
     """One of our services, linking to its page."""
 
@@ -45,7 +32,7 @@ class ServiceSummary:
 
 MISSION_POINTS = (
     t("Match every teacher with a school where they can do their best work."),
-    t("Recruit fairly, with clear terms and no fees for a placement itself."),
+    t("Recruit fairly, with clear terms: you pay only for the service performed."),
     t("Stay beside our teachers from the first call to the last day of their contract."),
 )
 
@@ -55,7 +42,7 @@ VALUES = (
         t("Fairness"),
         t(
             "Transparent terms and honest advice. We tell you what a post really involves, "
-            "and we never charge for a placement itself."
+            "and you pay only for the service performed."
         ),
     ),
     Highlight(
@@ -106,26 +93,28 @@ ACHIEVEMENTS = (
     ),
 )
 
-TEAM = (
-    TeamMember(
-        "Helen Carter",
-        t("Managing Director"),
-        t("A former head of languages who has recruited teachers for schools on three continents."),
+# What the team does, in the agency's own voice: the spec names no one, so no one is named.
+TEAM_WORK = (
+    Highlight(
+        "user-search",
+        t("Recruitment"),
+        t(
+            "We interview candidates, and with priority hiring a senior recruiter reviews your "
+            "application within 48 hours."
+        ),
     ),
-    TeamMember(
-        "Dilnoza Karimova",
-        t("Partnerships Manager, Uzbekistan"),
-        t("Our link with the ministry and its schools, from Tashkent to Khiva."),
+    Highlight(
+        "landmark",
+        t("Partnerships"),
+        t(
+            "We work with Uzbekistan's Ministry of Preschool and School Education, our partner "
+            "since 2024, and with its schools."
+        ),
     ),
-    TeamMember(
-        "James O'Neill",
-        t("Head of Recruitment"),
-        t("Leads the recruiters who review every application and interview every candidate."),
-    ),
-    TeamMember(
-        "Amira Haddad",
-        t("Teacher Support Lead"),
-        t("Helps teachers with visas, documents and housing, and is on call once they arrive."),
+    Highlight(
+        "files",
+        t("Documents and placement"),
+        t("We guide you through your documents and place you in a school."),
     ),
 )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.components.contact import reply_time
 from agency_site.content.models import Fact, Feature, Question, Step
 from agency_site.i18n import t
 
@@ -11,7 +12,7 @@ KEY_FACTS = (
     Fact(t("Next intakes"), t("October and December")),
     Fact(t("Teaching tracks"), t("English, French and Arabic")),
     Fact(t("Time to apply"), t("About 15 minutes")),
-    Fact(t("Our reply"), t("Within five working days")),
+    Fact(t("Our reply"), reply_time()),
 )
 
 
@@ -52,7 +53,7 @@ STEPS = (
     ),
     TimelineStep(
         t("Interview"),
-        t("Within five working days"),
+        reply_time(),
         t(
             "We reply to every application. Shortlisted teachers are invited to an online video "
             "interview with our recruiters."
@@ -130,8 +131,8 @@ FAQ = (
     Question(
         t("Does it cost anything to apply?"),
         t(
-            "No. Applying and being placed through our ministry partnership is free. Our priority "
-            "service and CV review are optional extras that you choose only if they help you."
+            "No. You pay only for the service performed: our priority service and CV review "
+            "are optional extras that you choose only if they help you."
         ),
     ),
     Question(

@@ -5,13 +5,13 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.contact import contact_list, postal_address
+from agency_site.components.contact import REPLY_DAYS, contact_list, postal_address
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
 from agency_site.components.notices import notify
 from agency_site.components.page import call_to_action, hero, section, soon_badge
 from agency_site.components.social import social_glyph
-from agency_site.i18n import t
+from agency_site.i18n import t, tn
 from agency_site.pages.contact.data import SOCIAL_NETWORKS, SUBJECTS
 from agency_site.pages.contact.form import message_form
 from agency_site.routes import Route
@@ -59,7 +59,13 @@ def _contact_details() -> rx.Component:
             ),
             rx.el.li(
                 icon("clock", 18, "mt-0.5 shrink-0"),
-                rx.el.span(t("We reply to every message within two working days.")),
+                rx.el.span(
+                    tn(
+                        "We reply to every message within {count} working day.",
+                        "We reply to every message within {count} working days.",
+                        REPLY_DAYS,
+                    )
+                ),
                 class_name="flex gap-2.5",
             ),
             class_name="mt-5 space-y-3 border-t border-slate-900/10 pt-5 text-sm "
@@ -136,9 +142,12 @@ def contact_page() -> rx.Component:
     return rx.fragment(
         hero(
             t("Get in touch"),
-            t(
+            tn(
                 "Questions about teaching abroad, hiring teachers or partnering with us? Write to "
-                "us and a member of our team will reply within two working days."
+                "us and a member of our team will reply within {count} working day.",
+                "Questions about teaching abroad, hiring teachers or partnering with us? Write to "
+                "us and a member of our team will reply within {count} working days.",
+                REPLY_DAYS,
             ),
             eyebrow=t("Contact"),
             actions=(

@@ -59,7 +59,7 @@ HOW_IT_WORKS = (
     Step(t("Choose a package"), t("Pick the level of help you need on our packages page.")),
     Step(t("Send your CV"), t("E-mail it with a line about the posts you are aiming for.")),
     Step(t("We edit and comment"), t("A recruiter rewrites it and explains every change.")),
-    Step(t("You receive it"), t("Within five working days, ready to send to schools.")),
+    Step(t("You receive it"), t("Ready to send to schools.")),
 )
 
 WHO_ITS_FOR = (

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.content.jobs import JOBS
 from agency_site.content.models import Feature
 from agency_site.i18n import t
+from agency_site.settings import settings
 
 
 @dataclasses.dataclass(frozen=True)
@@ -14,12 +16,15 @@ class Statistic:
     label: str
 
 
-# Spec 2.3 gives the labels; the values are the agency's own figures.
+# Spec 2.3 gives the labels, not the values: the agency's figures are settings it must
+# confirm (agency_site/settings.py); the countries are counted from the open jobs.
+COUNTRIES_SERVED = len({job.region for job in JOBS})
+
 STATISTICS = (
-    Statistic("500+", t("Teachers Placed")),
-    Statistic("12", t("Countries Served")),
-    Statistic("96%", t("Placement Success Rate")),
-    Statistic("8+", t("Years of Experience")),
+    Statistic(settings.teachers_placed, t("Teachers Placed")),
+    Statistic(str(COUNTRIES_SERVED), t("Countries Served")),
+    Statistic(settings.placement_success_rate, t("Placement Success Rate")),
+    Statistic(settings.years_of_experience, t("Years of Experience")),
 )
 
 
@@ -34,7 +39,7 @@ WHY_CHOOSE_US = (
     Feature(
         "shield-check",
         t("Fair, transparent recruitment"),
-        t("No hidden fees for placements: you only pay for optional services you choose."),
+        t("You pay only for the services you choose, and only for the work done."),
     ),
     Feature(
         "heart-handshake",
@@ -43,9 +48,9 @@ WHY_CHOOSE_US = (
     ),
     Feature(
         "globe",
-        t("Schools on three continents"),
+        t("Uzbekistan, the UAE and Spain"),
         t(
-            "Posts in Uzbekistan, the UAE and Spain for teachers of English, German, French and Arabic."
+            "Posts for teachers of English, German and French, and of Arabic as a language of instruction."
         ),
     ),
 )
@@ -71,6 +76,8 @@ class Testimonial:
         return "".join(part[0] for part in self.reviewer.split()[:2]).upper()
 
 
+# The eight testimonials (spec section 3 gives their number and fields, not their words):
+# the agency's content, to be replaced by its teachers' own words. The agency must confirm them.
 TESTIMONIALS = (
     Testimonial(
         "Rachel Thompson",
@@ -156,15 +163,15 @@ TRUST_POINTS = (
     ),
     (
         "building-2",
-        t("A real office you can visit"),
-        t("Our team works from an office in Manchester, United Kingdom; the address is below."),
+        t("An office in Manchester"),
+        t("Our office is in Manchester, United Kingdom; its postal address is below."),
     ),
     (
         "badge-pound-sterling",
-        t("No placement fees, ever"),
+        t("You pay for the work done"),
         t(
-            "Schools pay for recruitment. You only pay for optional services, such as a CV "
-            "review, and only for the work done."
+            "You only pay for the optional services you choose, such as a CV review, and only "
+            "for the work done."
         ),
     ),
     (

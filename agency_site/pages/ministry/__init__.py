@@ -105,16 +105,14 @@ def _statistics() -> rx.Component:
             ),
             data_testid="ministry-statistics",
         ),
-        intro=t(
-            "The partnership opens posts across the whole of Uzbekistan's state school system."
-        ),
+        intro=t("Uzbekistan's state school system in figures."),
         anchor="statistics",
     )
 
 
 def _quote() -> rx.Component:
     return section(
-        t("In the ministry's words"),
+        t("In our words"),
         rx.el.figure(
             icon("quote", 40, "text-blue-700/30 dark:text-sky-300/40"),
             rx.el.blockquote(
@@ -126,9 +124,9 @@ def _quote() -> rx.Component:
             ),
             rx.el.figcaption(
                 rx.el.span(
-                    QUOTE.role, class_name="block font-semibold text-slate-900 dark:text-white"
+                    QUOTE.speaker, class_name="block font-semibold text-slate-900 dark:text-white"
                 ),
-                rx.el.span(QUOTE.organisation, class_name="block text-sm " + theme.TEXT_MUTED),
+                rx.el.span(QUOTE.standing, class_name="block text-sm " + theme.TEXT_MUTED),
                 class_name="mt-6 border-l-4 border-amber-400 pl-4",
             ),
             class_name=theme.CARD + " mt-8 p-6 sm:p-10",

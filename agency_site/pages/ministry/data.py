@@ -6,15 +6,17 @@ import dataclasses
 
 from agency_site.content.models import Fact, Feature
 from agency_site.i18n import t
+from agency_site.settings import settings
 
 
 @dataclasses.dataclass(frozen=True)
 class Quote:
-    """Words of the ministry, attributed to a role rather than a person."""
+    """The partnership in the agency's own words (the spec gives no one else's)."""
 
     text: str
-    role: str
-    organisation: str
+    # Who speaks, and as what.
+    speaker: str
+    standing: str
 
 
 PROFILE_FACTS = (
@@ -34,12 +36,12 @@ STATISTICS = (
 
 QUOTE = Quote(
     t(
-        "Our pupils deserve to learn languages from teachers who speak them every day. "
-        "Working with a partner who recruits carefully and stays beside those teachers lets "
-        "us bring that experience to classrooms in every region of the country."
+        "Our work for the ministry is to bring teachers of English, German and French, and of "
+        "Arabic as a language of instruction, to its schools, and to guide each of them from "
+        "application to placement."
     ),
-    t("Head of International Cooperation"),
-    t("Ministry of Preschool and School Education"),
+    settings.brand_name,
+    t("Exclusive recruitment partner for the 2025-2026 academic year"),
 )
 
 BENEFITS = (
@@ -53,10 +55,10 @@ BENEFITS = (
     ),
     Feature(
         "map",
-        t("Schools in every region"),
+        t("Schools across Uzbekistan"),
         t(
-            "Posts in Tashkent, historic Silk Road cities and smaller towns, so you can choose "
-            "the life that suits you."
+            "Posts in Tashkent, Samarkand, Bukhara and Khiva, so you can choose the life that "
+            "suits you."
         ),
     ),
     Feature(

@@ -5,29 +5,30 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.contact import REPLY_DAYS
 from agency_site.components.effects import confetti
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import picture
 from agency_site.components.page import call_to_action, card, card_grid, hero, section
-from agency_site.i18n import t
+from agency_site.i18n import t, tn
 from agency_site.settings import settings
 
 RECOGNISED = (
     (
         "scale",
         t("Fair recruitment"),
-        t(
-            "Teachers never pay us for a placement, contracts are checked before anyone signs, "
-            "and every school we work with is visited and vetted."
-        ),
+        t("You pay only for the service performed, and our packages and prices are published."),
     ),
     (
         "heart-handshake",
         t("Care for our teachers"),
-        t(
-            "From the first interview to the end of the school year, each teacher has a named "
-            "contact who answers within one working day."
+        tn(
+            "From the first interview to the end of the school year, we answer our teachers "
+            "within {count} working day.",
+            "From the first interview to the end of the school year, we answer our teachers "
+            "within {count} working days.",
+            REPLY_DAYS,
         ),
     ),
     (
@@ -35,7 +36,7 @@ RECOGNISED = (
         t("Partnership at national scale"),
         t(
             "Our exclusive 2025-2026 partnership with Uzbekistan's Ministry of Preschool and "
-            "School Education brings foreign teachers to state schools in every region."
+            "School Education brings foreign teachers to its state schools."
         ),
     ),
 )
@@ -55,7 +56,7 @@ def _quote() -> rx.Component:
             class_name="mt-4 text-xl font-medium leading-9 text-slate-900 dark:text-white",
         ),
         rx.el.figcaption(
-            t("Managing Director, {company}", company=settings.brand_name),
+            settings.brand_name,
             class_name="mt-6 text-sm font-semibold " + theme.TEXT_MUTED,
         ),
         class_name=theme.CARD + " mt-10 max-w-3xl p-8",
@@ -97,7 +98,7 @@ def awards_page() -> rx.Component:
             _quote(),
             intro=t(
                 "The Prestige Awards celebrate small and medium-sized businesses for the quality "
-                "of their service. The judges looked at three things in our work."
+                "of their service. Here is how we work."
             ),
             anchor="recognition",
         ),

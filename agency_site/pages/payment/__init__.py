@@ -7,11 +7,12 @@ import dataclasses
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.contact import REPLY_DAYS
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
 from agency_site.components.page import check_list, hero, section, steps
 from agency_site.content.models import Step
-from agency_site.i18n import t
+from agency_site.i18n import t, tn
 from agency_site.pages.pricing.data import PLANS, PROMO_CODE, PROMO_DISCOUNT_PERCENT
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -30,8 +31,10 @@ SUCCESS = PaymentStatus(
     routes.PAYMENT_SUCCESS,
     "circle-check",
     t("Payment successful"),
-    t(
-        "Thank you! A placement advisor will e-mail you within one working day to start your package."
+    tn(
+        "Thank you! A placement advisor will e-mail you within {count} working day to start your package.",
+        "Thank you! A placement advisor will e-mail you within {count} working days to start your package.",
+        REPLY_DAYS,
     ),
 )
 CANCELED = PaymentStatus(
@@ -57,15 +60,15 @@ HOW_PAYMENT_WORKS = (
     ),
     Step(
         t("Work begins"),
-        t("You land on a confirmation page and your advisor starts within one working day."),
+        tn(
+            "You land on a confirmation page and your advisor writes to you within {count} working day.",
+            "You land on a confirmation page and your advisor writes to you within {count} working days.",
+            REPLY_DAYS,
+        ),
     ),
 )
 
-PROMISES = (
-    t("You only pay for the service performed: nothing for a placement itself"),
-    t("No subscription and no hidden fees"),
-    t("Changed your mind before we start? Tell us and we refund you in full"),
-)
+PROMISES = (t("You only pay for the service performed"),)
 
 
 def _plan_summary() -> rx.Component:

@@ -1,4 +1,8 @@
-"""CV and placement packages: the three plans, the promotion and the FAQ (spec section 9)."""
+"""CV and placement packages: the three plans, the promotion and the FAQ (spec section 9).
+
+Plans, prices and the promotion are the spec's; the FAQ's wording is the agency's content
+(the spec gives only its claims). The agency must confirm it.
+"""
 
 from __future__ import annotations
 

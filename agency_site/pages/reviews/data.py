@@ -1,4 +1,8 @@
-"""The 14 reviews of the reviews page (spec section 3) and their avatar colours."""
+"""The 14 reviews of the reviews page (spec section 3) and their avatar colours.
+
+The spec gives their number and fields, not the reviews: names, dates and words are the
+agency's content, to be replaced by its teachers' real reviews. The agency must confirm them.
+"""
 
 from __future__ import annotations
 

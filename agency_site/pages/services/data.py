@@ -1,4 +1,8 @@
-"""Content of the Teach in Uzbekistan page (spec 2.5) and the support band of /services."""
+"""Content of the Teach in Uzbekistan page (spec 2.5) and the support band of /services.
+
+The spec gives the tracks, cities, counts and the four steps; the requirements and texts are
+the agency's content. The agency must confirm them.
+"""
 
 from __future__ import annotations
 

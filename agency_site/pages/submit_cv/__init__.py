@@ -5,12 +5,13 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.contact import REPLY_DAYS
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
 from agency_site.components.offers import candidate_services
 from agency_site.components.page import check_list, hero, section, steps
 from agency_site.content.models import Step
-from agency_site.i18n import t
+from agency_site.i18n import t, tn
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
@@ -28,7 +29,11 @@ NEXT_STEPS = (
     Step(t("We confirm receipt"), t("An automatic reply tells you your CV has arrived.")),
     Step(
         t("A recruiter reads it"),
-        t("Within five working days, or within 48 hours with priority hiring."),
+        tn(
+            "Within {count} working day, or within 48 hours with priority hiring.",
+            "Within {count} working days, or within 48 hours with priority hiring.",
+            REPLY_DAYS,
+        ),
     ),
     Step(
         t("We suggest posts"),
@@ -36,7 +41,7 @@ NEXT_STEPS = (
     ),
     Step(
         t("Or we help you improve it"),
-        t("If it is not ready yet, we tell you what is missing, free of charge."),
+        t("If it is not ready yet, we tell you what is missing."),
     ),
 )
 
