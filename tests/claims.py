@@ -348,6 +348,18 @@ def html_lines(page: str) -> list[str]:
     return _lines(html.unescape(_BREAK.join([body, *labels])))
 
 
+def json_strings(value: object) -> Iterator[str]:
+    """Every string inside a JSON-LD block, e.g. a posting's description."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from json_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from json_strings(item)
+    elif isinstance(value, str):
+        yield value
+
+
 # Between blocks; a line break inside a block's text is only a space.
 _BREAK = "\x1e"
 

@@ -25,23 +25,12 @@ def page_lines(path: str, language: str) -> tuple[str, ...]:
     return tuple(claims.tree_lines(page_shell(route.component()).render(), language))
 
 
-def _strings(value: object):
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-    elif isinstance(value, str):
-        yield value
-
-
 def structured_lines(path: str, language: str) -> list[str]:
     route = next(route for route in ROUTES if route.path == path)
     if not route.public:
         return []
     blocks = seo.structured_data(route, seo.breadcrumb_trail(route, ROUTES), language)
-    return [line for block in blocks for line in _strings(block)]
+    return [line for block in blocks for line in claims.json_strings(block)]
 
 
 def every_line() -> list[tuple[str, str]]:
