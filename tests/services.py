@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import dataclasses
 import os
 import pwd
 import re
@@ -212,7 +213,7 @@ def _server_owner() -> str | None:
     return POSTGRES_OS_USER if _running_as_root() else None
 
 
-def _pg_start(bindir: Path, workdir: Path) -> int:
+def _pg_start(bindir: Path, workdir: Path, port: int | None = None) -> int:
     """Start the cluster in workdir/data on a free port; returns the port.
 
     The log goes to workdir/postgres.log and the unix socket to workdir/sockets, so nothing
@@ -226,7 +227,7 @@ def _pg_start(bindir: Path, workdir: Path) -> int:
     for attempt in range(1, _PORT_ATTEMPTS + 1):
         log.write_text("")
         _chown_to(log, owner)
-        port = free_port()
+        port = port or free_port()
         # TCP on 127.0.0.1 only; trust authentication comes from initdb; no fsync (throw-away).
         options = ["-p", str(port), "-h", HOST, "-k", str(sockets), "-F"]
         options += ["-c", "max_connections=50", "-c", "shared_buffers=16MB"]
@@ -290,9 +291,28 @@ def _pg_template(bindir: Path) -> Path:
         return data
 
 
+@dataclasses.dataclass
+class PostgresServer:
+    """A running throw-away cluster that a test may stop and start again on its port."""
+
+    bindir: Path
+    workdir: Path
+    port: int
+
+    @property
+    def url(self) -> str:
+        return f"postgresql+psycopg://{DB_USER}@{HOST}:{self.port}/{DATABASE}"
+
+    def stop(self) -> None:
+        _pg_stop(self.bindir, self.workdir / "data", self.workdir)
+
+    def start(self) -> None:
+        _pg_start(self.bindir, self.workdir, self.port)
+
+
 @contextmanager
-def postgres_server() -> Iterator[str]:
-    """A throw-away PostgreSQL; yields "postgresql+psycopg://agency@127.0.0.1:PORT/agency"."""
+def postgres_cluster() -> Iterator[PostgresServer]:
+    """A throw-away PostgreSQL, removed afterwards."""
     reason = postgres_available()
     if reason is not None:
         raise ServiceError(f"PostgreSQL is not available: {reason}")
@@ -306,13 +326,19 @@ def postgres_server() -> Iterator[str]:
         # cp -a as the server's user keeps the ownership and 0700 mode PostgreSQL insists on.
         copy = _pg_command(["cp", "-a", str(template), str(data)])
         _run(copy, workdir, START_TIMEOUT, "could not copy the PostgreSQL template cluster")
-        port = _pg_start(bindir, workdir)
-        yield f"postgresql+psycopg://{DB_USER}@{HOST}:{port}/{DATABASE}"
+        yield PostgresServer(bindir, workdir, _pg_start(bindir, workdir))
     finally:
         try:
             _pg_stop(bindir, data, workdir)
         finally:
             shutil.rmtree(workdir, ignore_errors=True)
+
+
+@contextmanager
+def postgres_server() -> Iterator[str]:
+    """A throw-away PostgreSQL; yields "postgresql+psycopg://agency@127.0.0.1:PORT/agency"."""
+    with postgres_cluster() as server:
+        yield server.url
 
 
 # --- Redis ----------------------------------------------------------------------------------

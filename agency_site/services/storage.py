@@ -135,10 +135,12 @@ def add_subscriber(email: str, url: str | None = None) -> bool:
             dialect(Subscriber)
             .values(email=email, subscribed_at=datetime.now(UTC))
             .on_conflict_do_nothing(index_elements=["email"])
+            # A row comes back only when one was inserted (psycopg's rowcount is not 1 then).
+            .returning(Subscriber.id)
         )
-        result = session.exec(statement)
+        inserted = session.exec(statement).first() is not None
         session.commit()
-        return result.rowcount == 1
+        return inserted
 
     return database(url).run(insert)
 

@@ -18,7 +18,7 @@ import pytest
 import websockets
 from playwright.sync_api import Page, expect
 
-from agency_site import routes
+from agency_site import public_events, routes
 from agency_site.pages import ROUTES
 from agency_site.security import origin_of
 from agency_site.services import storage
@@ -114,12 +114,26 @@ def test_a_hostile_client_gets_nothing_stores_nothing_and_others_are_served(
     before = storage.subscribers(database_url)
 
     async def attack() -> list:
+        received = []
+        # Fewer refused events than the limit: the connection stays, and an ordinary event
+        # still gets its answer on it afterwards.
+        step = public_events.OFFENCES_BEFORE_CLOSING - 1
+        for start in range(0, len(HOSTILE_EVENTS), step):
+            async with Visitor(back_end) as visitor:
+                for data in HOSTILE_EVENTS[start : start + step]:
+                    await visitor.send(data)
+                assert await visitor.subscribe("not an address") == "invalid"
+                received += visitor.received
+        # At the limit the server closes the connection.
         async with Visitor(back_end) as visitor:
-            for data in HOSTILE_EVENTS:
+            for data in HOSTILE_EVENTS[: public_events.OFFENCES_BEFORE_CLOSING]:
                 await visitor.send(data)
-            # An ordinary event still gets its answer on the same connection afterwards.
-            assert await visitor.subscribe("not an address") == "invalid"
-            received = visitor.received
+            for _ in range(100):
+                if not visitor.client.connected:
+                    break
+                await asyncio.sleep(0.05)
+            assert not visitor.client.connected, "still open after the limit"
+            received += visitor.received
         for frame in MALFORMED_FRAMES:
             received += await _answers_to_raw_frame(back_end, frame)
         return received

@@ -15,14 +15,17 @@ import json
 import re
 import urllib.error
 import urllib.request
+import uuid
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from agency_site import routes, seo
+from agency_site import routes, security, seo
 from agency_site.i18n import CODES, in_language, t
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
+from tests import claims
+from tests.e2e.pages import notices, subscribe_in_popup, visit
 from tests.e2e.server import ReflexServer, copy_project
 from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
@@ -32,10 +35,19 @@ PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 
 @pytest.fixture(scope="module")
 def production_url(tmp_path_factory):
+    """The production build, opened at an address other than the configured site URL
+    (127.0.0.1 and a free port, while AGENCY_SITE_URL says http://localhost:3000) and with
+    no other origin allowed: a deployment reached under another name or port must work."""
     project = copy_project(tmp_path_factory.mktemp("production") / "site")
-    server = ReflexServer("prod", project_dir=project, extra_env={"AGENCY_DIAGNOSTICS": "0"})
+    server = ReflexServer(
+        "prod",
+        project_dir=project,
+        extra_env={"AGENCY_DIAGNOSTICS": "0", "AGENCY_ALLOWED_ORIGINS": "[]"},
+    )
     try:
-        yield server.start()
+        url = server.start().replace("//localhost:", "//127.0.0.1:")
+        assert security.origin_of(url) not in security.allowed_origins()
+        yield url
     finally:
         server.stop()
 
@@ -195,7 +207,6 @@ def test_sitemap_lists_every_page_in_every_language_and_robots_points_to_it(prod
 # --- Security headers, content policy, origins (issue 8) -------------------------------
 
 SECURITY_HEADERS = (
-    "content-security-policy",
     "x-content-type-options",
     "referrer-policy",
     "permissions-policy",
@@ -213,23 +224,94 @@ def test_every_kind_of_response_carries_the_security_headers(production_url):
             headers = {name.lower(): value for name, value in headers.items()}
             missing = [name for name in SECURITY_HEADERS if name not in headers]
             assert not missing, (path, encodings, missing)
-            assert "frame-ancestors 'none'" in headers["content-security-policy"]
             assert headers["x-content-type-options"] == "nosniff"
+            # The content policy goes with documents (pages, SVG) only: it is ~1 KB.
+            document = security.is_document(headers.get("content-type", ""))
+            assert ("content-security-policy" in headers) == document, (path, encodings)
+            if document:
+                assert "frame-ancestors 'none'" in headers["content-security-policy"]
             # Plain HTTP here: HSTS is for HTTPS only (unit-tested).
             assert "strict-transport-security" not in headers
 
 
+def _script_sources(policy: str) -> str:
+    return dict(directive.split(" ", 1) for directive in policy.split("; "))["script-src"]
+
+
 def test_each_page_allows_only_its_own_inline_scripts(production_url):
     for path in ("/", "/fr/services", "/de/blog", "/no-such-page"):
-        _, body = fetch(production_url + path)
+        _, headers, raw = request(production_url + path)
+        body = raw.decode()
         policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', body)
         assert policy, path
         assert body.index(policy.group(0)) < 200, "the policy comes first in <head>"
-        assert "'unsafe-inline'" not in policy.group(1)
+        # The header is as strict as the page's own policy: the same scripts, no others.
+        header = _script_sources(headers["content-security-policy"])
+        assert header == _script_sources(policy.group(1)), path
+        assert "'unsafe-inline'" not in header
         for script in re.findall(r"<script(?![^>]*(?:src=|application/ld))[^>]*>(.*?)</script>",
                                  body, re.S):  # fmt: skip
             digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
-            assert f"'sha256-{digest}'" in policy.group(1), (path, script[:80])
+            assert f"'sha256-{digest}'" in header, (path, script[:80])
+
+
+def test_caches_keep_hashed_assets_for_good_and_revalidate_pages(production_url):
+    _, _, page = request(production_url + "/")
+    script = re.search(r'import\("(/assets/[^"]+\.js)"\)', page.decode()).group(1)
+    stylesheet = re.search(r'href="(/assets/[^"]+\.css)"', page.decode()).group(1)
+    expected = {
+        "/": "no-cache",
+        "/fr/about": "no-cache",
+        "/no-such-page": "no-cache",
+        script: "public, max-age=31536000, immutable",
+        stylesheet: "public, max-age=31536000, immutable",
+        "/favicon.svg": "public, max-age=300",
+        "/robots.txt": "public, max-age=300",
+        "/ping": "no-store",
+        "/_health": "no-store",
+    }
+    for path, cache in expected.items():
+        _, headers, _ = request(production_url + path, "br")
+        assert headers.get("cache-control") == cache, path
+    # A page kept by a browser is asked again and answered 304 while it is unchanged.
+    _, headers, _ = request(production_url + "/about", "br")
+    status, _, body = request(
+        production_url + "/about", "br", headers={"If-None-Match": headers["etag"]}
+    )
+    assert (status, body) == (304, b"")
+
+
+def test_redirects_do_not_reflect_the_host_header(production_url):
+    for path in ("/assets/%2e%2e", "/blog/%2e%2e", "/assets/.."):
+        status, headers, _ = request(production_url + path, headers={"Host": "evil.example"})
+        location = headers.get("location") or headers.get("Location") or ""
+        assert "evil.example" not in location, (path, status, location)
+        assert not location or location.startswith("/"), (path, location)
+
+
+def test_the_health_check_reports_the_database(production_url):
+    status, _, body = request(production_url + "/_health")
+    assert status == 200
+    assert json.loads(body) == {"status": True, "db": True}
+
+
+def test_pages_hydrate_at_an_address_other_than_the_configured_one(
+    production_url, browser, browser_errors_factory
+):
+    """Point 0 of the second hardening round: the module scripts and the websocket of a page
+    served at 127.0.0.1:<port> are its own, whatever AGENCY_SITE_URL says."""
+    context = browser.new_context(base_url=production_url)  # a first visit: pop-up included
+    page = context.new_page()
+    errors = browser_errors_factory(page)
+    address = f"elsewhere.{uuid.uuid4().hex[:8]}@example.com"
+    subscribe_in_popup(page, address)
+    expect(notices(page)).to_contain_text("Subscribed!")
+    visit(page, routes.BLOG)
+    page.locator("main").get_by_label("Email address").fill("teacher@example.com")
+    page.get_by_role("button", name="Subscribe Now (Soon!)").click()
+    expect(notices(page)).to_contain_text("Feature In Progress")
+    context.close()
+    assert not errors.unexpected(), errors.unexpected()
 
 
 def _stub_page(route) -> None:
@@ -270,8 +352,29 @@ def test_the_office_map_is_framed_and_the_site_cannot_be(production_url, page: P
 
 def test_other_sites_are_refused_over_http_and_websocket(production_url):
     foreign = {"Origin": "https://attacker.example"}
-    for path in ("/", "/ping", "/_health"):
+    for path in ("/ping", "/_health"):
         assert request(production_url + path, headers=foreign)[0] == 403, path
         assert request(production_url + path, headers={"Origin": production_url})[0] == 200
+    # Pages and files are anyone's to load (browsers send Origin with module scripts).
+    assert request(production_url + "/", headers=foreign)[0] == 200
     assert connects(production_url, production_url) is True
     assert connects(production_url, foreign["Origin"]) is False
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_every_claim_in_the_pre_rendered_pages_has_a_source(production_url, language):
+    """Issue 20 ("Nothing invented"): the scan of tests/claims.py over the text of every page
+    as it is served, and over its JSON-LD; each claim must be one the allow-list sources."""
+    found = {}
+    for route in PUBLIC_ROUTES:
+        status, body = fetch(production_url + routes.localized(language, route.path))
+        assert status == 200, route.path
+        lines = claims.html_lines(body)
+        if route.path == routes.HOME:
+            # The scan reads the page's text: the statistics are in it.
+            assert settings.teachers_placed in lines
+            assert in_language(t("Teachers Placed"), language) in lines
+        lines += [text for block in json_ld_blocks(body) for text in claims.json_strings(block)]
+        if hits := claims.findings(lines, language):
+            found[route.path] = hits
+    assert found == {}

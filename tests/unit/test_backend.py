@@ -7,6 +7,7 @@ import asyncio
 import csv
 import io
 import socket
+import uuid
 from collections import OrderedDict
 
 import pytest
@@ -15,6 +16,7 @@ from agency_site.services import auth, export, hosted, newsletter, rate_limit, s
 from agency_site.services.newsletter import Outcome
 from agency_site.services.validation import InvalidInput, normalized_address
 from agency_site.settings import Settings
+from tests import services
 from tests.fakes.supabase import FakeSupabase
 
 # --- Addresses ------------------------------------------------------------------------
@@ -337,3 +339,37 @@ def test_an_unwilling_or_unreachable_provider_fails_cleanly(configured, fake, mo
         asyncio.run(auth.sign_in("ann@example.com", "long-secret"))
     if message:
         assert message in failure.value.message
+
+
+# --- Real servers: a PostgreSQL that stops and comes back, a limit shared in Redis ------
+
+
+def test_a_stopped_postgresql_is_down_and_the_site_reconnects_when_it_is_back():
+    if reason := services.postgres_available():
+        pytest.skip(reason)
+    first, second = (f"{name}.{uuid.uuid4().hex[:8]}@example.com" for name in ("ann", "bob"))
+    with services.postgres_cluster() as server:
+        database = storage.database(server.url)
+        assert storage.add_subscriber(first, server.url)
+        server.stop()
+        with pytest.raises(Exception):  # noqa: B017 (the driver's own error)
+            storage.add_subscriber(second, server.url)
+        assert not database.healthy()
+        server.start()
+        assert database.healthy(), "no restart of the site needed"
+        assert storage.add_subscriber(second, server.url)
+        stored = {s.email for s in storage.subscribers(server.url)}
+        assert {first, second} <= stored
+
+
+def test_with_redis_the_limit_holds_across_workers():
+    if reason := services.redis_available():
+        pytest.skip(reason)
+
+    async def attempts(url: str) -> list[bool]:
+        # Two workers, each with its own limiter object, counting in one Redis.
+        workers = [rate_limit.RedisLimiter(url, 3, 60, prefix="test") for _ in range(2)]
+        return [await workers[number % 2].allow("10.0.0.1") for number in range(5)]
+
+    with services.redis_server() as url:
+        assert asyncio.run(attempts(url)) == [True, True, True, False, False]
