@@ -42,8 +42,9 @@ def cookie_banner() -> rx.Component:
             ),
             rx.el.p(
                 t(
-                    "We collect no personal information. Your browser keeps only your "
-                    "theme, language and this choice. Read our "
+                    "No tracking and no advertising. Your browser keeps your theme, your "
+                    "language and this choice; we store your e-mail address only if you "
+                    "subscribe to our newsletter. Read our "
                 ),
                 link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=theme.LINK),
                 t(" and "),

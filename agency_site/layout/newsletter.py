@@ -11,7 +11,8 @@ import re
 import reflex as rx
 from reflex_base.event import passthrough_event_spec
 
-from agency_site import theme
+from agency_site import routes, theme
+from agency_site.components.links import link
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
 from agency_site.services import newsletter
@@ -106,6 +107,12 @@ def newsletter_popup() -> rx.Component:
             t("IT services with our partners"),
             t("Studying in the UK"),
             class_name="mt-4 text-sm",
+        ),
+        rx.el.p(
+            t("We store only your e-mail address, until you unsubscribe."),
+            " ",
+            link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=theme.LINK),
+            class_name="mt-4 text-xs " + theme.TEXT_MUTED,
         ),
         delay=POPUP_DELAY_MS,
         storage_key=SESSION_FLAG,

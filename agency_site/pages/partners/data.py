@@ -1,4 +1,9 @@
-"""The partner network (spec section 3: 8 partners, 5 of them featured) and the partner pages."""
+"""The partner network (spec section 3: 8 partners, 5 of them featured) and the partner pages.
+
+The spec gives the partners, their kinds and tags; what each one offers (summaries,
+highlights, locations) is the agency's content, which it confirms with each partner before
+the site goes live.
+"""
 
 from __future__ import annotations
 
@@ -212,8 +217,8 @@ PARTNERS = (
         highlights=(
             t("Official partnership established in 2024"),
             t("Exclusive recruitment partner for the 2025-2026 academic year"),
-            t("Posts in state schools across all 14 regions of Uzbekistan"),
-            t("More than 10,000 schools and 2.5 million pupils nationwide"),
+            t("A national school system of 14 regions and more than 10,000 schools"),
+            t("More than 2.5 million pupils and 180,000 teachers nationwide"),
         ),
         links=_links("ministry-of-education-uz", routes.MINISTRY_PARTNERSHIP),
         featured=True,
@@ -225,7 +230,7 @@ PARTNERS = (
         "The TEFL Academy",
         ("UK", "Global", "Language Schools"),
         t("Online and worldwide"),
-        t("Accredited TEFL courses; its graduates can apply for our English teaching posts."),
+        t("TEFL courses; its graduates can apply for our English teaching posts."),
         highlights=(
             t("TEFL courses online and in classrooms around the world"),
             t("Graduates can apply for English teaching posts with Uzbekistan's ministry"),
@@ -407,10 +412,6 @@ PARTNERS = (
 FEATURED_PARTNERS = tuple(partner for partner in PARTNERS if partner.featured)
 # Featured partners appear only in the showcase; the grid below holds the others.
 NETWORK_PARTNERS = tuple(partner for partner in PARTNERS if not partner.featured)
-# The grid's filter choices besides 'All', in the spec's order of tags.
-NETWORK_CATEGORIES = tuple(
-    tag for tag in CATEGORY_LABELS if any(tag in partner.categories for partner in NETWORK_PARTNERS)
-)
 
 
 def partner_by_id(partner_id: str) -> Partner:

@@ -97,14 +97,39 @@ def _showcase(partner: Partner, index: int) -> rx.Component:
 
 
 def _category_filter() -> rx.Component:
-    # Every distinct tag of the network (spec 2.15), so a tag only featured partners carry
-    # leaves the grid empty.
+    # Every distinct tag of the network (spec 2.15). A tag that only featured partners carry
+    # leaves the grid empty, and the empty state says where its partners are.
     tags = dict.fromkeys(tag for partner in PARTNERS for tag in partner.categories)
     return NETWORK_FILTER.buttons(
         [(ALL, t("All")), *[(tag, CATEGORY_LABELS[tag]) for tag in tags]],
         label=t("Filter partners by category"),
         class_name="mt-8 flex-wrap",
         data_testid="partner-filter",
+    )
+
+
+def _empty_category() -> rx.Component:
+    """The grid's empty state: every tag on the buttons is carried by some partner, so an
+    empty grid means that all of that category's partners are in the featured showcase."""
+    return rx.el.div(
+        rx.el.p(
+            t("No partners found in this category."),
+            class_name="font-semibold text-slate-900 dark:text-white",
+        ),
+        rx.el.p(
+            t("The partners we have in this category so far are among our featured partners."),
+            class_name="mt-2",
+        ),
+        rx.el.a(
+            t("See the featured partners"),
+            href="#featured",
+            class_name="mt-4 " + theme.BUTTON_SECONDARY,
+        ),
+        hidden=True,
+        class_name="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 "
+        "text-center dark:border-white/20 " + theme.TEXT_MUTED,
+        data_testid="partner-grid-empty",
+        **EMPTY_STATE,
     )
 
 
@@ -152,14 +177,7 @@ def partners_page() -> rx.Component:
                     class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
                     data_testid="partner-grid",
                 ),
-                rx.el.p(
-                    t("No partners found in this category."),
-                    hidden=True,
-                    class_name="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 "
-                    "text-center dark:border-white/20 " + theme.TEXT_MUTED,
-                    data_testid="partner-grid-empty",
-                    **EMPTY_STATE,
-                ),
+                _empty_category(),
                 count_label=t("{count} of {total} partners shown"),
             ),
             intro=t(

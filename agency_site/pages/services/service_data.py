@@ -1,5 +1,9 @@
 """Content of the smaller Services pages: tech for education, partner agencies and custom
-dashboards (the job map and the converter draw on agency_site/content/)."""
+dashboards (the job map and the converter draw on agency_site/content/).
+
+The spec does not show these pages: what each service involves is the agency's content,
+which it confirms before the site goes live; the dashboard preview's figures are a sample.
+"""
 
 from __future__ import annotations
 
@@ -100,20 +104,17 @@ TECH_STEPS = (
 # Partner agencies ------------------------------------------------------------------------
 
 PARTNER_FACTS = (
-    Feature("handshake", t("No commission"), t("Neither of us pays the other for a referral.")),
     Feature(
         "landmark",
         t("Ministry posts"),
         t("State schools in Uzbekistan, through our ministry partnership."),
     ),
+    Feature(
+        "languages",
+        t("Four languages"),
+        t("Teachers of English, German and French, and of Arabic as a language of instruction."),
+    ),
     Feature("calendar-days", t("Two intakes"), t("October and December.")),
-)
-
-# The referral model in three lines: who pays whom, and what.
-WHO_PAYS = (
-    (t("Your agency pays us"), t("Nothing")),
-    (t("We pay your agency"), t("No commission")),
-    (t("The teacher pays for the placement"), t("Nothing")),
 )
 
 PARTNER_STEPS = (

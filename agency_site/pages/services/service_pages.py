@@ -26,6 +26,7 @@ from agency_site.content.exchange_rates import (
 )
 from agency_site.content.jobs import JOBS, Job
 from agency_site.i18n import Localized, date_text, t
+from agency_site.pages.services import data as teach_data
 from agency_site.pages.services import service_data as data
 from agency_site.pages.services.converter import currency_converter
 from agency_site.pages.services.job_map import job_list, job_map
@@ -211,34 +212,40 @@ def _referral_model() -> rx.Component:
         rx.el.div(
             rx.el.p(
                 t(
-                    "You refer qualified teachers to us. We do not pay you a commission for "
-                    "them, and you do not pay us to place them. Teachers are never charged for "
-                    "a placement either."
+                    "You refer qualified teachers to us. We take care of their placement in "
+                    "Uzbekistan's state schools, and you keep your relationship with the teacher."
                 ),
                 class_name="text-lg leading-8 " + theme.TEXT,
             ),
             rx.el.p(
                 t(
-                    "Keeping money out of referrals keeps them honest: nobody is rewarded for "
-                    "pushing a teacher into a post that does not suit them. What your agency "
-                    "gains is access to state-school posts in Uzbekistan, a placement process "
-                    "you can follow, and teachers who are glad they came to you."
+                    "How we work together is set out in a written agreement before your first "
+                    "referral. Send us a partner inquiry and we will talk it through with you."
                 ),
                 class_name="mt-4 leading-7 " + theme.TEXT_MUTED,
             ),
         ),
-        rx.el.dl(
-            *[
-                rx.el.div(
-                    rx.el.dt(who, class_name="text-sm font-semibold " + theme.TEXT_MUTED),
-                    rx.el.dd(
-                        pays, class_name="mt-1 text-lg font-bold text-slate-900 dark:text-white"
-                    ),
-                    class_name="border-b border-slate-900/10 py-4 last:border-0 dark:border-white/10",
-                )
-                for who, pays in data.WHO_PAYS
-            ],
-            class_name=theme.CARD + " px-6 py-2",
+        rx.el.div(
+            rx.el.p(t("Each teacher you refer goes through"), class_name=theme.EYEBROW),
+            rx.el.ol(
+                *[
+                    rx.el.li(
+                        rx.el.span(
+                            str(number),
+                            class_name=(
+                                "flex h-8 w-8 shrink-0 items-center justify-center rounded-full "
+                                "bg-blue-700 text-sm font-bold text-white dark:bg-sky-400 "
+                                "dark:text-slate-950"
+                            ),
+                        ),
+                        rx.el.span(step.title, class_name=theme.HEADING_3),
+                        class_name="flex items-center gap-3",
+                    )
+                    for number, step in enumerate(teach_data.STEPS, start=1)
+                ],
+                class_name="mt-4 space-y-3",
+            ),
+            class_name=theme.CARD + " p-6",
         ),
         class_name="mt-10 grid items-start gap-10 lg:grid-cols-[1.3fr_1fr]",
     )
@@ -288,7 +295,7 @@ def partner_agencies_page() -> rx.Component:
             aside=_partner_facts(),
         ),
         section(
-            t("A commission-free referral model"),
+            t("How referrals work"),
             _referral_model(),
             anchor="referral-model",
         ),
@@ -756,7 +763,7 @@ ROUTES = [
         title=page_title(t("Partner agencies")),
         description=t(
             "Recruitment agencies: refer teachers to Uzbek state-school posts through our "
-            "ministry partnership, with a commission-free referral model."
+            "ministry partnership, and follow each referral to the classroom."
         ),
         component=partner_agencies_page,
     ),
