@@ -104,11 +104,8 @@ export function CurrencyConverter({
 
   return (
     <div className={classes.root} {...props}>
-      <form
-        className={classes.form}
-        aria-label={labels.form}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* Not a form: every change converts at once, there is nothing to submit. */}
+      <div role="group" className={classes.form} aria-label={labels.form}>
         <div>
           <label htmlFor={`${id}-amount`} className={classes.label}>
             {labels.amount}
@@ -161,7 +158,7 @@ export function CurrencyConverter({
             </select>
           </div>
         </div>
-      </form>
+      </div>
       <section className={classes.result} aria-labelledby={`${id}-result`}>
         <div>
           <h3 id={`${id}-result`} className={classes.resultCaption}>
