@@ -327,7 +327,7 @@ document.addEventListener('securitypolicyviolation', (event) => window.__violati
 
 
 @pytest.mark.parametrize("language", CODES)
-def test_no_page_meets_a_policy_violation_or_a_console_error(
+def test_no_page_meets_a_policy_violation_or_a_console_error_and_each_keeps_its_title(
     production_url, page: Page, language, browser_errors
 ):
     page.add_init_script(RECORD_VIOLATIONS)
@@ -337,6 +337,8 @@ def test_no_page_meets_a_policy_violation_or_a_console_error(
         page.goto(production_url + routes.localized(language, route.path))
         page.wait_for_load_state("networkidle")
         expect(page.locator("main h1").first).to_be_visible()
+        # Hydrated, each page still has its own title (pa11y once found one without).
+        expect(page).to_have_title(in_language(route.title, language))
         assert page.evaluate("window.__violations") == [], route.path
         assert not browser_errors.unexpected(), (route.path, browser_errors.unexpected())
 
