@@ -1,5 +1,5 @@
 """Benchmark: Lighthouse (mobile preset) over the production build, against the targets of
-issue 7 and a plain static copy of the home page as the floor.
+issues 7 and 21 and a plain static copy of the home page as the floor.
 
     python -m tests.benchmarks.lighthouse            # or: make benchmark
     python -m tests.benchmarks.lighthouse --runs 1 --paths / /about
@@ -56,7 +56,9 @@ MAX_LCP_MS = 1500
 MAX_LCP_OVER_FLOOR = 2.0
 MAX_TBT_MS = 50
 MAX_CLS = 0.0
-MAX_HOME_JS_KB = 170
+# JavaScript transferred (brotli, headers included) on any route (issue 21: the content
+# policy only on documents gave back the bytes it cost every script).
+MAX_JS_KB = 165
 
 
 @dataclasses.dataclass
@@ -149,8 +151,8 @@ def misses(path: str, figures: Figures, floor: Figures | None) -> list[str]:
         found.append(f"{path}: TBT {figures.tbt_ms:.0f} ms > {MAX_TBT_MS} ms")
     if figures.cls > MAX_CLS:
         found.append(f"{path}: CLS {figures.cls:.3f} > 0")
-    if path == "/" and figures.js_kb > MAX_HOME_JS_KB:
-        found.append(f"{path}: JS {figures.js_kb:.0f} KB > {MAX_HOME_JS_KB} KB")
+    if figures.js_kb > MAX_JS_KB:
+        found.append(f"{path}: JS {figures.js_kb:.1f} KB > {MAX_JS_KB} KB")
     return found
 
 
