@@ -79,6 +79,19 @@ def _forwarded(value: str | None, hops: int) -> str | None:
     return entries[-hops] if len(entries) >= hops else entries[0]
 
 
+def client_address(scope: Scope) -> str:
+    """The address a request came from: the connection's, or behind Reflex's trusted
+    proxies (REFLEX_TRUSTED_PROXY_HOPS) the one they wrote in X-Forwarded-For, as Reflex
+    itself reads it for event handlers."""
+    address = (scope.get("client") or ("unknown",))[0]
+    if hops := get_config().trusted_proxy_hops:
+        forwarded = Headers(scope=scope).get("x-forwarded-for", "")
+        entries = [entry.strip() for entry in forwarded.split(",") if entry.strip()]
+        if len(entries) >= hops:
+            return entries[-hops]
+    return address
+
+
 def origin_allowed(origin: str, scope: Scope) -> bool:
     """Whether a page at `origin` may call the back end with this request: a page of the
     site at the address it was served from, or one of the configured origins."""

@@ -113,6 +113,10 @@ class Settings(BaseSettings):
     newsletter_attempts_per_session: int = 5
     newsletter_attempts_per_address: int = 30
     newsletter_window_seconds: int = 600
+    # New connections to the back end's event socket per network address and minute: a
+    # browser tab opens one per page load, so this is far above a school's whole staff on
+    # one address, and far below a client minting sessions to keep the worker busy.
+    event_sessions_per_address_per_minute: int = Field(default=120, ge=1)
 
     # Test servers only: registers the diagnostic pages used by the end-to-end tests.
     diagnostics: bool = False

@@ -99,6 +99,8 @@ class ReflexServer:
             env={
                 **os.environ,
                 "REFLEX_TELEMETRY_ENABLED": "false",
+                # Every test browser and benchmark visitor comes from 127.0.0.1.
+                "AGENCY_EVENT_SESSIONS_PER_ADDRESS_PER_MINUTE": "1000000",
                 **(env or {}),
                 **self.extra_env,
             },

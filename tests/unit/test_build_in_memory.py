@@ -1,4 +1,4 @@
-"""The production build served from memory (agency_site/server.py, BuildInMemory)."""
+"""The production build served from memory (agency_site/build_in_memory.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from starlette.routing import Route
 from starlette.testclient import TestClient
 
 from agency_site import security
-from agency_site.server import BuildInMemory
+from agency_site.build_in_memory import BuildInMemory
 
 PAGE = b"<!DOCTYPE html><title>About</title>"
 SCRIPT = b"console.log('app')"

@@ -392,6 +392,44 @@ def test_the_log_of_refused_frames_is_bounded_per_client(site, caplog):
     assert sum(len(line) for line in lines) < 1000
 
 
+def _opens(client: TestClient, headers: dict | None = None) -> bool:
+    """Whether an event websocket from `client` is accepted."""
+    try:
+        with client.websocket_connect("/_event/", headers=headers or {}) as ws:
+            return ws.receive_text() == "hello"
+    except WebSocketDisconnect as refused:
+        assert refused.code == 1008
+        return False
+
+
+def test_new_sessions_are_limited_per_address_at_the_handshake(monkeypatch, caplog):
+    limited = Settings(_env_file=None, event_sessions_per_address_per_minute=3)
+    monkeypatch.setattr(server, "settings", limited)
+    app = Starlette(routes=[WebSocketRoute("/_event/", _echo)])
+    site = server.site_server(app)
+    one, other = (TestClient(site, client=(address, 5000)) for address in ("10.0.0.1", "10.0.0.2"))
+    assert [_opens(one) for _ in range(5)] == [True, True, True, False, False]
+    assert _opens(other), "another address has its own count"
+    refusals = [r for r in caplog.records if "too many sessions" in r.getMessage()]
+    assert 1 <= len(refusals) <= 2
+    # Behind a trusted proxy the forwarded address counts, not the proxy's own.
+    monkeypatch.setattr(get_config(), "trusted_proxy_hops", 1)
+    proxy = TestClient(site, client=("10.0.0.1", 5000))
+    assert _opens(proxy, {"X-Forwarded-For": "192.0.2.7"})
+    assert not _opens(proxy, {"X-Forwarded-For": "10.0.0.1"})
+
+
+def test_the_client_address_is_read_as_reflex_reads_it(monkeypatch):
+    scope = {"client": ("10.0.0.1", 5000), "headers": [(b"x-forwarded-for", b"1.1.1.1, 2.2.2.2")]}
+    assert security.client_address(scope) == "10.0.0.1", "forwarded only behind trusted proxies"
+    monkeypatch.setattr(get_config(), "trusted_proxy_hops", 1)
+    assert security.client_address(scope) == "2.2.2.2"
+    monkeypatch.setattr(get_config(), "trusted_proxy_hops", 2)
+    assert security.client_address(scope) == "1.1.1.1"
+    monkeypatch.setattr(get_config(), "trusted_proxy_hops", 3)
+    assert security.client_address(scope) == "10.0.0.1", "fewer entries than proxies"
+
+
 # --- Health ---------------------------------------------------------------------------
 
 

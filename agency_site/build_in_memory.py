@@ -1,0 +1,199 @@
+"""The production build served from memory (issue 8's load work): every page and asset is
+read once at start, with the brotli and gzip copies the build writes, and sent without a
+stat or a read per request. Also what each built file may be cached for.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Iterator
+from email.utils import formatdate
+from mimetypes import guess_type
+from pathlib import Path
+
+from reflex.utils import prerequisites
+from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
+from reflex_base import constants
+from reflex_base.config import get_config
+from starlette.datastructures import Headers
+from starlette.responses import Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from agency_site import security
+
+CSP = b"content-security-policy"
+
+
+def has_header(headers: list[tuple[bytes, bytes]], name: bytes) -> bool:
+    return any(key == name for key, _ in headers)
+
+
+def is_document_response(headers: list[tuple[bytes, bytes]]) -> bool:
+    content_type = next((value for key, value in headers if key == b"content-type"), b"")
+    return security.is_document(content_type.decode("latin-1"))
+
+
+def pages_directory() -> Path:
+    """Where the production build puts the pre-rendered pages (`.web/build/client`)."""
+    return (prerequisites.get_web_dir() / constants.Dirs.STATIC).resolve()
+
+
+# The compressed copies the build writes beside each file, by Content-Encoding, in
+# rxconfig's order of preference (frontend_compression_formats), named as Reflex names them.
+_SIDECARS = {
+    _SUPPORTED_ENCODINGS[name].content_encoding: _SUPPORTED_ENCODINGS[name].suffix
+    for name in get_config().frontend_compression_formats
+}
+
+
+NOT_FOUND_PAGE = "/404.html"
+# The build's scripts and stylesheets: named by their content's hash, so a name never
+# changes content and browsers and CDNs may keep them for good.
+HASHED_ASSETS = "/assets/"
+IMMUTABLE = "public, max-age=31536000, immutable"
+# Pages are asked again every time (an unchanged page costs a 304 through its ETag): after a
+# deploy, a page kept from before would ask for hashed assets that no longer exist.
+REVALIDATE = "no-cache"
+# Files under their own names (images, flags, the site's stylesheet): a short while.
+SHORT = "public, max-age=300"
+# What the back end generates (its answers, /ping, /_health) is never kept.
+NEVER = "no-store"
+
+
+def cache_control(address: str, media_type: str | None) -> str:
+    """How long browsers and CDNs may keep the build's file at `address`."""
+    if address.startswith(HASHED_ASSETS):
+        return IMMUTABLE
+    if media_type == "text/html":
+        return REVALIDATE
+    return SHORT
+
+
+def page_policy(body: bytes) -> str:
+    """The content policy of a built document: its own inline scripts and no other."""
+    if not body.lstrip().lower().startswith((b"<!doctype html", b"<html")):
+        return security.content_security_policy()
+    scripts = security.inline_script_hashes(body.decode(errors="replace"))
+    return security.content_security_policy(tuple(scripts))
+
+
+@dataclasses.dataclass(frozen=True)
+class BuiltFile:
+    """One file of the build, ready to send: its body in each encoding the build holds."""
+
+    bodies: dict[str, bytes]  # by Content-Encoding; "" is the file itself
+    headers: dict[str, list[tuple[bytes, bytes]]]  # the same keys
+    etags: dict[str, str]
+
+    def encoding_for(self, accept_encoding: str | None) -> str:
+        """The preferred body the client accepts (br, then gzip, then the file itself)."""
+        # Reflex's own parser, the one its static files use (q-values, "*").
+        accepted = _parse_accept_encoding(accept_encoding)
+        for encoding in _SIDECARS:
+            if encoding in self.bodies and accepted.get(encoding, accepted.get("*", 0)) > 0:
+                return encoding
+        return ""
+
+    @classmethod
+    def read(cls, file: Path, address: str) -> BuiltFile:
+        bodies = {"": file.read_bytes()}
+        for encoding, suffix in _SIDECARS.items():
+            sidecar = file.with_name(file.name + suffix)
+            if sidecar.is_file():
+                bodies[encoding] = sidecar.read_bytes()
+        etags = {
+            e: f'"{hashlib.blake2b(b, digest_size=12).hexdigest()}"' for e, b in bodies.items()
+        }
+        media_type = "text/javascript" if file.suffix in (".js", ".mjs") else guess_type(file)[0]
+        last_modified = formatdate(file.stat().st_mtime, usegmt=True)
+        common = {"cache-control": cache_control(address, media_type)}
+        if media_type and security.is_document(media_type):
+            common["content-security-policy"] = page_policy(bodies[""])
+        headers = {}
+        for encoding, body in bodies.items():
+            extra = {**common, "etag": etags[encoding], "last-modified": last_modified}
+            if len(bodies) > 1:
+                extra["vary"] = "Accept-Encoding"
+            if encoding:
+                extra["content-encoding"] = encoding
+            # Starlette's Response sets the content type (with its charset) and length.
+            headers[encoding] = Response(body, media_type=media_type, headers=extra).raw_headers
+        return cls(bodies, headers, etags)
+
+
+class BuildInMemory:
+    """Serves the production build's pages and assets from memory.
+
+    The build does not change while the server runs, yet Reflex's static files stat and
+    read each file through the thread pool on every request; under the load script's 500
+    visitors those were the slowest responses, and they held up the socket events too.
+    Every file is read once at start, with the brotli and gzip copies the build writes.
+
+    A page is served at its own address: /about from about/index.html. Reflex would answer
+    /about with a 307 to /about/, a round trip a phone pays before anything paints, and the
+    site links to /about (canonical, sitemap).
+
+    Everything else passes through to Reflex: the back end's endpoints, the not-found page,
+    other methods, and files too big to keep.
+    """
+
+    MAX_FILE_BYTES = 2_000_000
+
+    def __init__(self, app: ASGIApp, directory: Path):
+        self.app = app
+        self.files = dict(self._addresses(directory))
+        # Reflex answers unknown paths with the build's not-found page: its own policy.
+        not_found = self.files.get(NOT_FOUND_PAGE)
+        self.not_found_policy = not_found and dict(not_found.headers[""]).get(CSP)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        built = None
+        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
+            built = self.files.get(scope["path"])
+        if built is None:
+            await self.app(scope, receive, self._with_not_found_policy(send))
+            return
+        request = Headers(scope=scope)
+        encoding = built.encoding_for(request.get("accept-encoding"))
+        status, body, headers = 200, built.bodies[encoding], built.headers[encoding]
+        if built.etags[encoding] in request.get("if-none-match", ""):
+            status, body = 304, b""
+            headers = [h for h in headers if h[0] != b"content-length"]
+        if scope["method"] == "HEAD":
+            body = b""
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+    def _with_not_found_policy(self, send: Send) -> Send:
+        if not self.not_found_policy:
+            return send
+
+        async def send_with_policy(message: Message) -> None:
+            if message["type"] == "http.response.start" and message["status"] == 404:
+                headers = message.get("headers", [])
+                if is_document_response(headers) and not has_header(headers, CSP):
+                    message = {**message, "headers": [*headers, (CSP, self.not_found_policy)]}
+            await send(message)
+
+        return send_with_policy
+
+    @classmethod
+    def _addresses(cls, directory: Path) -> Iterator[tuple[str, BuiltFile]]:
+        """Each file at its path, and each index.html at its folder's too (with and
+        without the trailing slash)."""
+        for file in sorted(directory.rglob("*")):
+            if (
+                not file.is_file()
+                or file.suffix in _SIDECARS.values()  # sent in place of their file, not alone
+                or file.stat().st_size > cls.MAX_FILE_BYTES
+            ):
+                continue
+            address = "/" + file.relative_to(directory).as_posix()
+            built = BuiltFile.read(file, address)
+            yield address, built
+            if file.name == "index.html":
+                folder = address.removesuffix("index.html")
+                yield folder, built
+                if folder != "/":
+                    yield folder.removesuffix("/"), built
