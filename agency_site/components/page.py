@@ -192,19 +192,25 @@ _STEP_COLUMNS = {
 }
 
 
+def step_number(number: int, size: str = "h-10 w-10") -> rx.Component:
+    """The number of an item in an ordered list, in a disc (the list itself says it to
+    screen readers)."""
+    return rx.el.span(
+        str(number),
+        class_name=(
+            f"flex {size} shrink-0 items-center justify-center rounded-full bg-blue-700 "
+            "text-sm font-bold text-white dark:bg-sky-400 dark:text-slate-950"
+        ),
+        aria_hidden="true",
+    )
+
+
 def steps(*items: Step) -> rx.Component:
     """A numbered process (four or five steps): each title and what happens, in order."""
     return rx.el.ol(
         *[
             rx.el.li(
-                rx.el.span(
-                    str(number),
-                    class_name=(
-                        "flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 "
-                        "font-bold text-white dark:bg-sky-400 dark:text-slate-950"
-                    ),
-                    aria_hidden="true",
-                ),
+                step_number(number),
                 rx.el.h3(item.title, class_name="mt-4 " + theme.HEADING_3),
                 rx.el.p(item.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
                 class_name=theme.CARD + " p-6",

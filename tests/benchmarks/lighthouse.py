@@ -101,18 +101,30 @@ def write_static_floor(pages: Path) -> None:
     (floor / "index.html.gz").write_bytes(gzip.compress(html.encode(), 9))
 
 
+# Lighthouse now and then fails to record a page load's trace ("NO_NAVSTART: please run
+# Lighthouse again"); such a run is run again, this many times at most.
+ATTEMPTS = 3
+
+
 def lighthouse(node: Path, cli: Path, url: str) -> Figures:
     chrome_flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
     with tempfile.NamedTemporaryFile(suffix=".json") as report_file:
-        subprocess.run(
-            [
-                str(node), str(cli), url, "--quiet", "--output=json",
-                f"--output-path={report_file.name}",
-                f"--chrome-path={chromium_executable() or ''}",
-                f"--chrome-flags={chrome_flags}",
-            ],
-            check=True,
-        )  # fmt: skip
+        for attempt in range(1, ATTEMPTS + 1):
+            run = subprocess.run(
+                [
+                    str(node), str(cli), url, "--quiet", "--output=json",
+                    f"--output-path={report_file.name}",
+                    f"--chrome-path={chromium_executable() or ''}",
+                    f"--chrome-flags={chrome_flags}",
+                ],
+                capture_output=True,
+                text=True,
+            )  # fmt: skip
+            if run.returncode == 0:
+                break
+            print(f"{url}: Lighthouse failed (attempt {attempt}):\n{run.stderr}", file=sys.stderr)
+        else:
+            raise RuntimeError(f"Lighthouse failed {ATTEMPTS} times on {url}")
         report = json.loads(Path(report_file.name).read_text())
     audits, categories = report["audits"], report["categories"]
     requests = audits["network-requests"]["details"]["items"]

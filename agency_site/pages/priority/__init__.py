@@ -8,7 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import hero, icon_tile, section
+from agency_site.components.page import hero, icon_tile, section, step_number
 from agency_site.content.models import Feature
 from agency_site.i18n import t
 from agency_site.pages.priority.data import BENEFITS, TIMELINE
@@ -26,14 +26,7 @@ def _timeline() -> rx.Component:
         rx.el.ol(
             *[
                 rx.el.li(
-                    rx.el.span(
-                        str(number),
-                        class_name=(
-                            "flex h-9 w-9 shrink-0 items-center justify-center rounded-full "
-                            "bg-blue-700 text-sm font-bold text-white dark:bg-sky-400 "
-                            "dark:text-slate-950"
-                        ),
-                    ),
+                    step_number(number, "h-9 w-9"),
                     rx.el.div(
                         rx.el.p(
                             milestone.when,

@@ -15,6 +15,7 @@ from agency_site.components.page import (
     feature_grid,
     hero,
     section,
+    step_number,
     steps,
 )
 from agency_site.content.exchange_rates import (
@@ -230,14 +231,7 @@ def _referral_model() -> rx.Component:
             rx.el.ol(
                 *[
                     rx.el.li(
-                        rx.el.span(
-                            str(number),
-                            class_name=(
-                                "flex h-8 w-8 shrink-0 items-center justify-center rounded-full "
-                                "bg-blue-700 text-sm font-bold text-white dark:bg-sky-400 "
-                                "dark:text-slate-950"
-                            ),
-                        ),
+                        step_number(number, "h-8 w-8"),
                         rx.el.span(step.title, class_name=theme.HEADING_3),
                         class_name="flex items-center gap-3",
                     )
