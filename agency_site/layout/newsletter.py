@@ -111,7 +111,14 @@ def newsletter_popup() -> rx.Component:
         rx.el.p(
             t("We store only your e-mail address, until you unsubscribe."),
             " ",
-            link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=theme.LINK),
+            # In a new tab: the pop-up stays where it is, over this page, not over the policy.
+            link(
+                t("Privacy Policy"),
+                rx.el.span(t("(opens in a new tab)"), class_name="sr-only"),
+                to=routes.PRIVACY_POLICY,
+                target="_blank",
+                class_name=theme.LINK,
+            ),
             class_name="mt-4 text-xs " + theme.TEXT_MUTED,
         ),
         delay=POPUP_DELAY_MS,

@@ -161,6 +161,20 @@ def test_tab_keeps_focus_inside_the_pop_up(offline_page: Page):
         assert dialog.evaluate("d => d.contains(document.activeElement)"), key
 
 
+def test_it_says_what_is_stored_and_opens_the_policy_in_a_new_tab(offline_page: Page):
+    page = offline_page
+    dialog = open_popup(page)
+    expect(dialog).to_contain_text("We store only your e-mail address, until you unsubscribe.")
+    with page.context.expect_page() as opened:
+        dialog.get_by_role("link", name="Privacy Policy").click()
+    policy = opened.value
+    expect(policy).to_have_url(re.compile(re.escape(routes.PRIVACY_POLICY) + "$"))
+    expect(policy.locator("main h1")).to_have_text("Privacy Policy")
+    # The pop-up stays over the page it opened on.
+    expect(dialog).to_be_visible()
+    policy.close()
+
+
 @pytest.mark.parametrize(
     ("typed", "failed_check"),
     [("", "valueMissing"), ("not-an-address", "typeMismatch")],
