@@ -112,3 +112,10 @@ class Visitor:
         if not isinstance(message, dict):
             return {}
         return message.get("delta", {}).get(NEWSLETTER_STATE, {}).get(OUTCOME_VAR, {})
+
+
+def leaks(messages: list) -> list[str]:
+    """Messages that tell the sender about an error (Reflex's toast or alert carries one),
+    each cut to 300 characters for the report."""
+    words = ("Traceback", "Error", "error occurred", "_call_function", "window.alert")
+    return [str(m)[:300] for m in messages if any(word in str(m) for word in words)]

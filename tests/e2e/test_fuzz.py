@@ -28,7 +28,7 @@ from agency_site.public_events import PUBLIC_EVENTS
 from agency_site.security import origin_of
 from agency_site.services import storage
 from tests.e2e.server import LOG_DIR
-from tests.e2e.sockets import EVENT_PATH, SUBSCRIBE, Visitor, back_end_of, run
+from tests.e2e.sockets import EVENT_PATH, SUBSCRIBE, Visitor, back_end_of, leaks, run
 
 SEED = int(os.environ.get("FUZZ_SEED", "821"))
 EVENTS_PER_HANDLER = 32
@@ -372,12 +372,6 @@ def _tracebacks(log: str) -> list[str]:
     return found
 
 
-def _leaks(messages: list) -> list:
-    """Messages that tell the sender about an error (Reflex's toast or alert carries one)."""
-    words = ("Traceback", "Error", "error occurred", "_call_function", "window.alert")
-    return [str(m)[:300] for m in messages if any(word in str(m) for word in words)]
-
-
 def _assert_unharmed(base_url, database_url, before, appended, received, seed) -> None:
     """The server logged no traceback, stored nothing, told nothing, and still serves."""
     back_end = back_end_of(base_url)
@@ -394,7 +388,7 @@ def _assert_unharmed(base_url, database_url, before, appended, received, seed) -
         assert ping.status == 200
     stored = {s.email for s in storage.subscribers(database_url)}
     assert stored - before == {address}, f"seed {seed}: stored {sorted(stored - before)[:5]}"
-    assert not _leaks(received), f"seed {seed}: {_leaks(received)[:5]}"
+    assert not leaks(received), f"seed {seed}: {leaks(received)[:5]}"
     tracebacks = _tracebacks(appended())
     assert not tracebacks, (
         f"seed {seed}: {len(tracebacks)} tracebacks in {SERVER_LOG}, e.g. {sorted(set(tracebacks))[:8]}"

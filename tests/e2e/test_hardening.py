@@ -24,7 +24,16 @@ from agency_site.security import origin_of
 from agency_site.services import storage
 from tests.e2e.pages import notices, subscribe_in_popup, use_back_end, visit
 from tests.e2e.server import ReflexBackend
-from tests.e2e.sockets import EVENT_PATH, SUBSCRIBE, Visitor, back_end_of, connects, event, run
+from tests.e2e.sockets import (
+    EVENT_PATH,
+    SUBSCRIBE,
+    Visitor,
+    back_end_of,
+    connects,
+    event,
+    leaks,
+    run,
+)
 
 FOREIGN_ORIGIN = "https://attacker.example"
 
@@ -81,12 +90,6 @@ HOSTILE_EVENTS = [
 MALFORMED_FRAMES = ["garbage", "42/_event,[", '42/_event,["event"', "9", "4", b"\x00\xff"]
 
 
-def _leaks(messages: list) -> list:
-    """Messages that tell the sender about an error (Reflex's toast or alert carries one)."""
-    words = ("Traceback", "Error", "error occurred", "_call_function", "window.alert")
-    return [m for m in messages if any(word in str(m) for word in words)]
-
-
 async def _answers_to_raw_frame(back_end: str, frame: str | bytes) -> list:
     """What a raw websocket gets back for `frame`, sent on a connection of its own after the
     Engine.IO and socket.io handshakes. The server may drop the connection over it (a fair
@@ -141,7 +144,7 @@ def test_a_hostile_client_gets_nothing_stores_nothing_and_others_are_served(
         return received
 
     received = run(attack())
-    assert not _leaks(received), _leaks(received)
+    assert not leaks(received), leaks(received)
     assert storage.subscribers(database_url) == before
 
     # Other visitors are served as before.
