@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 
 import reflex as rx
 
 from agency_site import public_events, routes, security, seo
-from agency_site.components.language import LanguageRoot
-from agency_site.components.notices import notice_viewport
+from agency_site.components.language import LanguageState, built_in_language, page_build
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.layout import page_shell
-from agency_site.layout.behaviour import loading_screen, navigation_loading
+from agency_site.layout.behaviour import loading_screen
 from agency_site.layout.document import head_components, language_links
 from agency_site.layout.errors import error_boundary
 from agency_site.pages import ROUTES
+from agency_site.routes import Route
 from agency_site.server import site_server
 
 app = rx.App(
@@ -25,11 +26,6 @@ app = rx.App(
     toaster=None,
     api_transformer=site_server,
     backend_exception_handler=public_events.log_backend_error,
-    extra_app_wraps={
-        (50, "SiteOverlays"): lambda _stateful: rx.fragment(
-            notice_viewport(), navigation_loading()
-        ),
-    },
 )
 public_events.guard(app.event_namespace)
 # Engine.IO checks a websocket's Origin again (by default against rxconfig's list only):
@@ -46,34 +42,58 @@ def _freeze_startup_objects() -> None:
 
 
 app.register_lifespan_task(_freeze_startup_objects)
-# The last-resort boundary around the whole app shows the same error page as the
-# per-page one in the layout.
-app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: error_boundary()
+
+
+def _last_resort_boundary() -> rx.Component:
+    # Around the whole app, above any page and so any page language: the same error page
+    # as the per-page one in the layout, in the source language. It shows only when the
+    # header or footer itself fails; a page's own failure shows in the page's language.
+    with page_build(SOURCE_LANGUAGE, routes.HOME):
+        return error_boundary()
+
+
+app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: _last_resort_boundary()
 # Reflex's connection overlay (a pulsing icon and a toast whenever the back end is out of
 # reach) is left out: every page works without the back end, and the newsletter, the one
 # thing that needs it, says so itself.
 app.app_wraps[(5, "Overlay")] = lambda _stateful: None
-# Outside both: every text of the app renders in the language LanguageRoot sets.
-app.app_wraps[(60, "LanguageRoot")] = lambda _stateful: LanguageRoot.create()
 
-# Every public page in every language (/about, /fr/about, /de/about), each pre-rendered in
-# its language with a translated title and description.
-# Each also carries its social-card tags and schema.org blocks (agency_site/seo.py).
-for route in ROUTES:
-    trail = seo.breadcrumb_trail(route, ROUTES)
-    for language in CODES if route.public else (SOURCE_LANGUAGE,):
-        app.add_page(
-            lambda route=route, trail=trail, language=language: page_shell(
+
+def _page(route: Route, trail: list, language: str) -> rx.Component:
+    # Built inside page_build: every text, link and number of the page in its language.
+    with page_build(language, route.path):
+        return built_in_language(
+            page_shell(
                 route.component(),
                 head=rx.fragment(
                     language_links(route.path, language),
                     seo.json_ld(seo.structured_data(route, trail, language)),
                 ),
-            ),
+            )
+        )
+
+
+def _on_load(route: Route) -> list:
+    # Each page records its language as the reader's choice (LanguageState).
+    own = route.on_load if isinstance(route.on_load, list) else [route.on_load]
+    return [LanguageState.remember, *(event for event in own if event is not None)]
+
+
+# Every page in every language (/about, /fr/about, /de/about), each pre-rendered in its
+# language with a translated title and description; the not-found page too (404, fr/404),
+# so an unknown /fr/... address answers in French (agency_site/build_in_memory.py).
+# Each also carries its social-card tags and schema.org blocks (agency_site/seo.py).
+for route in ROUTES:
+    trail = seo.breadcrumb_trail(route, ROUTES)
+    for language in CODES:
+        app.add_page(
+            functools.partial(_page, route, trail, language),
             route=routes.localized(language, route.path),
             title=in_language(route.title, language),
             description=in_language(route.description, language),
             image=seo.share_image_url(),
             meta=seo.social_tags(route, language),
-            on_load=route.on_load,
+            on_load=_on_load(route),
+            # Only destinations are listed for search engines (not the not-found page).
+            context={} if route.public else {"sitemap": None},
         )

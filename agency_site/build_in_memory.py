@@ -20,7 +20,9 @@ from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agency_site import security
+from agency_site import routes, security
+from agency_site.i18n import SOURCE_LANGUAGE
+from agency_site.routes import language_of_path
 
 CSP = b"content-security-policy"
 
@@ -148,15 +150,17 @@ class BuildInMemory:
         self.not_found_policy = not_found and dict(not_found.headers[""]).get(CSP)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        built = None
+        built, status = None, 200
         if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
             built = self.files.get(scope["path"])
+            if built is None and (built := self._not_found_in_language(scope["path"])):
+                status = 404
         if built is None:
             await self.app(scope, receive, self._with_not_found_policy(send))
             return
         request = Headers(scope=scope)
         encoding = built.encoding_for(request.get("accept-encoding"))
-        status, body, headers = 200, built.bodies[encoding], built.headers[encoding]
+        body, headers = built.bodies[encoding], built.headers[encoding]
         if built.etags[encoding] in request.get("if-none-match", ""):
             status, body = 304, b""
             headers = [h for h in headers if h[0] != b"content-length"]
@@ -164,6 +168,14 @@ class BuildInMemory:
             body = b""
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+    def _not_found_in_language(self, path: str) -> BuiltFile | None:
+        """The not-found page in the language of `path` (/fr/nowhere: fr/404), when that
+        language has its own; Reflex answers the rest with the source language's."""
+        language = language_of_path(path)
+        if language == SOURCE_LANGUAGE:
+            return None
+        return self.files.get(routes.localized(language, "/" + routes.NOT_FOUND))
 
     def _with_not_found_policy(self, send: Send) -> Send:
         if not self.not_found_policy:

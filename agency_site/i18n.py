@@ -2,8 +2,8 @@
 
 English is the source language. `t("text")` returns a `Text`: a str holding the English,
 which also knows its French and German from the Babel catalogues in translations/. Put in
-a component, a `Text` renders as a small expression that picks the reader's language in
-the browser (agency_site/components/language.py), so switching needs no server.
+a component, a `Text` renders in the language of the page being built: every page is
+built once per language (agency_site/components/language.py).
 
 Catalogues: `translations/<language>/LC_MESSAGES/messages.po`, compiled to `.mo` here on
 import whenever a `.po` is newer, so `reflex run` always shows the edited translations.
@@ -23,7 +23,7 @@ from babel import Locale
 from babel.dates import format_date
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from babel.numbers import format_currency, format_decimal
+from babel.numbers import format_compact_decimal, format_currency, format_decimal
 from babel.support import NullTranslations, Translations
 
 
@@ -36,9 +36,7 @@ class Language:
     flag: str
 
 
-CODES = ("en", "fr", "de")
 SOURCE_LANGUAGE = "en"
-TRANSLATED = tuple(code for code in CODES if code != SOURCE_LANGUAGE)
 
 TRANSLATIONS_DIR = Path(__file__).parents[1] / "translations"
 DOMAIN = "messages"
@@ -198,8 +196,36 @@ def money(amount: float, currency: str) -> Localized:
     return per_language(reading)
 
 
+_RANGE_DASH = "\N{EN DASH}"
+
+
+def money_range(low: float, high: float, currency: str) -> Localized:
+    """Two amounts of a range, joined by an en dash: $300-$500 / 300 $US-500 $US."""
+    low_text, high_text = money(low, currency), money(high, currency)
+    return per_language(
+        lambda code: low_text.in_language(code) + _RANGE_DASH + high_text.in_language(code)
+    )
+
+
+def at_least(count: int) -> Localized:
+    """A count with a plus, as each language groups digits: 10,000+ / 10 000+ / 10.000+."""
+    return per_language(lambda code: format_decimal(count, locale=code) + "+")
+
+
+def at_least_compact(count: int) -> Localized:
+    """A large count, short, with a plus: 2.5M+ / 2,5 M+ / 2,5 Mio.+."""
+    return per_language(
+        lambda code: format_compact_decimal(count, locale=code, fraction_digits=1) + "+"
+    )
+
+
+# The site's languages, the source first. Adding one is this entry, its catalogue under
+# translations/ (`make translations-update`) and its flag under assets/flags/: every page
+# is then built and published in it (/es/...), in the sitemap and in the picker.
 LANGUAGES = (
     Language("en", t("English"), "/flags/gb.svg"),
     Language("fr", t("French"), "/flags/fr.svg"),
     Language("de", t("German"), "/flags/de.svg"),
 )
+CODES = tuple(language.code for language in LANGUAGES)
+TRANSLATED = tuple(code for code in CODES if code != SOURCE_LANGUAGE)

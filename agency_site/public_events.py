@@ -19,9 +19,11 @@ import reflex as rx
 from reflex.app import EventNamespace
 from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
 from reflex_base.config import get_config
+from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
+from agency_site.components.language import LanguageState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
 
@@ -32,9 +34,20 @@ log = logging.getLogger(__name__)
 _MAX_REPORT = 10_000
 
 
-def _nothing_stored(value: object) -> bool:
-    # The site keeps no browser storage for the back end: there is never anything to sync.
-    return value == {}
+# The browser storage the back end reads (LanguageState's cached language and cookie),
+# by the names Reflex sends them under.
+_STORED = frozenset(
+    f"{LanguageState.get_full_name()}.{name}{FIELD_MARKER}" for name in ("cached", "cookie")
+)
+_MAX_STORED_VALUE = 64
+
+
+def _stored_values(value: object) -> bool:
+    return (
+        isinstance(value, dict)
+        and value.keys() <= _STORED
+        and all(isinstance(item, str) and len(item) <= _MAX_STORED_VALUE for item in value.values())
+    )
 
 
 def _state_hashes(value: object) -> bool:
@@ -54,14 +67,15 @@ def _report(value: object) -> bool:
 PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     # Sent by Reflex's own front end: the first event of every connection, each
     # navigation's on_load events, browser storage, a browser error report.
-    rx.State.hydrate_and_load: {"vars": _nothing_stored, "hashes": _state_hashes},
+    rx.State.hydrate_and_load: {"vars": _stored_values, "hashes": _state_hashes},
     OnLoadInternalState.on_load_internal: {},
-    UpdateVarsInternalState.update_vars_internal: {"vars": _nothing_stored},
+    UpdateVarsInternalState.update_vars_internal: {"vars": _stored_values},
     FrontendEventExceptionState.handle_frontend_exception: {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: the newsletter pop-up and the account pages.
+    # The site's: every page's language, the newsletter pop-up and the account pages.
+    LanguageState.remember: {},
     NewsletterState.subscribe: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},

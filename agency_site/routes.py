@@ -7,12 +7,12 @@ Views link with these names, never with literal paths. The route table itself
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import reflex as rx
 
-from agency_site.i18n import SOURCE_LANGUAGE
+from agency_site.i18n import CODES, SOURCE_LANGUAGE
 from agency_site.settings import settings
 
 HOME = "/"
@@ -64,10 +64,18 @@ def blog_post(slug: str) -> str:
 
 
 def localized(language: str, path: str) -> str:
-    """`path` as published in `language`: /about, /fr/about, /de/about (assets/js/language.js)."""
+    """`path` as published in `language`: /about, /fr/about, /de/about; 404, fr/404."""
     if language == SOURCE_LANGUAGE:
         return path
+    if not path.startswith("/"):  # Reflex's name for a special page (NOT_FOUND)
+        return f"{language}/{path}"
     return f"/{language}" if path == HOME else f"/{language}{path}"
+
+
+def language_of_path(path: str, codes: Iterable[str] = CODES) -> str:
+    """The language a path is published in: /fr/... and /de/..., English for the rest."""
+    first = path.lstrip("/").split("/", 1)[0]
+    return first if first in codes and first != SOURCE_LANGUAGE else SOURCE_LANGUAGE
 
 
 def absolute(path: str) -> str:

@@ -15,7 +15,12 @@ _TITLE_SEPARATOR = " | "
 # The picture shown when a page is shared (assets/images/share.jpg, 1200 x 630).
 SHARE_IMAGE = "/images/share.jpg"
 # Open Graph locales of the site's languages.
+# Open Graph wants language_TERRITORY; a language not listed gets its own code.
 OG_LOCALES = {"en": "en_GB", "fr": "fr_FR", "de": "de_DE"}
+
+
+def og_locale(language: str) -> str:
+    return OG_LOCALES.get(language, language)
 
 
 def page_title(name: str) -> Localized:
@@ -54,8 +59,8 @@ def social_tags(route: routes.Route, language: str) -> list[rx.Component]:
         _property("og:title", title),
         _property("og:description", description),
         _property("og:url", routes.page_url(language, route.path)),
-        _property("og:locale", OG_LOCALES[language]),
-        *[_property("og:locale:alternate", OG_LOCALES[code]) for code in CODES if code != language],
+        _property("og:locale", og_locale(language)),
+        *[_property("og:locale:alternate", og_locale(code)) for code in CODES if code != language],
         rx.el.meta(name="twitter:card", content="summary_large_image"),
         rx.el.meta(name="twitter:title", content=title),
         rx.el.meta(name="twitter:description", content=description),

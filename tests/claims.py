@@ -32,7 +32,8 @@ _NUMBER_WORDS = {
     "de": "ein|eine|einem|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf",
 }
 # Figures with a per cent or plus sign, in any language.
-_FIGURES = r"\d+(?:[.,]\d+)?\s?%|\d(?:[\d,.\u202f\u00a0]*\d)?\s?[MK]?\+"
+# Digits may be grouped by a comma, a point or a space (10,000 / 10.000 / 10 000).
+_FIGURES = r"\d+(?:[.,]\d+)?\s?%|\d(?:[\d,.\s]*\d)?\s?(?:[MK]|Mio\.)?\+"
 # Numbers of years or countries, continents, guarantees, refunds, free things, accreditation
 # and role titles (case-sensitive: titles are capitalised, "head of garlic" is not one).
 _WORDS = {
@@ -142,12 +143,12 @@ ALLOWED: tuple[Allowed, ...] = (
     text(t("Countries Served"), spec("2.3", "Countries Served")),
     # The spec's own figures.
     pattern(
-        r"(?:Join|Rejoignez les|Schließen Sie sich) 5[,.\u202f\u00a0]?000\+",
+        r"(?:Join|Rejoignez les|Schließen Sie sich) 5[,.\s]?000\+",
         source=spec("2.11", "Join 5,000+ educators"),
     ),
-    pattern(r"^10[,.\u202f\u00a0]?000\+$", source=spec("3", "10,000+ schools")),
-    pattern(r"^2[.,]5M\+$", source=spec("3", "2.5M+ students")),
-    pattern(r"^180[,.\u202f\u00a0]?000\+$", source=spec("3", "180,000+ teachers")),
+    pattern(r"^10[,.\s]?000\+$", source=spec("3", "10,000+ schools")),
+    pattern(r"^2[.,]5\s?(?:M|Mio\.)\+$", source=spec("3", "2.5M+ students")),
+    pattern(r"^180[,.\s]?000\+$", source=spec("3", "180,000+ teachers")),
     pattern(
         r"\b15\s?% (?:off|de réduction|offerts|Rabatt|vom Preis|de son prix)",
         r"déduisons 15\s?%",
@@ -260,27 +261,19 @@ _LABEL_PROPS = re.compile(r'^"?(?:alt|title|placeholder|aria-label|ariaLabel)"?:
 _DECODER = json.JSONDecoder()
 
 
-def _readings(expression: str, language: str) -> list[str]:
-    """The text of a JS expression in `language`: a string literal, or tr() calls."""
+def _literal(expression: str) -> list[str]:
+    """The text of a JS string literal (a page holds its one language only)."""
     if expression.startswith('"'):
         try:
             return [json.loads(expression)]
         except ValueError:
             return []
-    found, position = [], 0
-    while (position := expression.find("tr({", position)) >= 0:
-        table, end = _DECODER.raw_decode(expression, position + 3)
-        start = expression.index(",", end) + 1
-        while expression[start] == " ":
-            start += 1
-        english, position = _DECODER.raw_decode(expression, start)
-        found.append(table.get(language, english))
-    return found
+    return []
 
 
-def tree_lines(tree: dict, language: str) -> list[str]:
-    """The visible text of a rendered component tree in `language`, one block per line
-    (with labels: alt, title, placeholder, aria-label)."""
+def tree_lines(tree: dict) -> list[str]:
+    """The visible text of a rendered component tree, one block per line (with labels:
+    alt, title, placeholder, aria-label)."""
     parts: list[str] = []
 
     def walk(node: object) -> None:
@@ -290,13 +283,6 @@ def tree_lines(tree: dict, language: str) -> list[str]:
             return
         if not isinstance(node, dict):
             return
-        if node.get("cond") == "currentLanguage()":
-            for values, branch in node.get("match_cases", []):
-                if f'"{language}"' in values:
-                    walk(branch)
-                    return
-            walk(node.get("default"))
-            return
         name = str(node.get("name", "")).strip('"')
         block = name in _BLOCKS
         if block:
@@ -304,12 +290,10 @@ def tree_lines(tree: dict, language: str) -> list[str]:
         for prop in node.get("props") or []:
             label = _LABEL_PROPS.match(prop) if isinstance(prop, str) else None
             if label:
-                parts.extend(
-                    f"{_BREAK}{reading}{_BREAK}" for reading in _readings(label.group(1), language)
-                )
+                parts.extend(f"{_BREAK}{reading}{_BREAK}" for reading in _literal(label.group(1)))
         contents = node.get("contents")
         if isinstance(contents, str):
-            parts.extend(_readings(contents, language))
+            parts.extend(_literal(contents))
         for key, child in node.items():
             if key not in ("contents", "props", "name", "cond"):
                 walk(child)

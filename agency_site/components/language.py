@@ -1,67 +1,107 @@
-"""How translated text reaches the browser.
+"""How translated text reaches the browser: each page is built once per language.
 
-Every `Text` (agency_site/i18n.py) put into a component becomes one small expression
-holding its French and German next to the English, `tr({"fr": ..., "de": ...}, "...")`;
-`tr()` of assets/js/language.js picks the reading. Switching language re-renders the
-page from the browser's memory: no catalogue download, no server call.
-Pre-rendering uses the route's language, so /fr/... and /de/... are crawlable as such.
+The registration loop (agency_site/agency_site.py) builds every route inside
+`page_build(language, path)`. Every `Text` (agency_site/i18n.py) put into a component
+while it runs becomes a plain string in that language, so /fr/about holds French only:
+no reading of another language is shipped, and nothing is chosen in the browser. The
+language is the address; `LanguageState` holds it and the rules around it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+import dataclasses
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 
 import reflex as rx
 from reflex_base.vars import VarData
 from reflex_base.vars.base import LiteralVar, Var
 from reflex_base.vars.sequence import LiteralStringVar, StringVar
 
-from agency_site.i18n import SOURCE_LANGUAGE, TRANSLATED, Text
+from agency_site import routes
+from agency_site.i18n import CODES, SOURCE_LANGUAGE, Text, in_language
+from agency_site.routes import language_of_path
 
-LANGUAGE_MODULE = "$/public/js/language.js"
-
-
-def _call(function: str, *args: str) -> str:
-    """A call of a language.js function, as a JS expression importing it. No hook is
-    declared: the function reads the language context itself, which subscribes whichever
-    component renders the call (see shown() in language.js)."""
-    return f"{function}({', '.join(args)})"
+# The spec's key (section 4) for the cached language, in local storage and session storage.
+STORAGE_KEY = "i18nextLng"
+# A cookie of this name outranks storage in the detection order.
+COOKIE_NAME = "i18next"
 
 
-def _module_var(expression: str, *functions: str) -> Var:
-    return Var(
-        _js_expr=expression,
-        _var_type=str,
-        _var_data=VarData(imports={LANGUAGE_MODULE: list(functions)}),
-    ).to(StringVar)
+@dataclasses.dataclass(frozen=True)
+class PageBuild:
+    language: str
+    # The page's path in the English site: /about for /fr/about.
+    path: str
 
 
-# The language shown, as a Var for conditions (`rx.match`) and calls.
-language = _module_var(_call("currentLanguage"), "currentLanguage")
+_building: contextvars.ContextVar[PageBuild | None] = contextvars.ContextVar(
+    "page_build", default=None
+)
+
+
+class OutsidePageBuild(RuntimeError):
+    """Translated text was put into a component outside any page's build."""
+
+
+@contextlib.contextmanager
+def page_build(language: str, path: str) -> Iterator[PageBuild]:
+    """Components built inside render their texts and links in `language`."""
+    build = PageBuild(language, path)
+    token = _building.set(build)
+    try:
+        yield build
+    finally:
+        _building.reset(token)
+
+
+def built_in_language(component: rx.Component) -> rx.Component:
+    """`component` with every text in it resolved now, in the page's language.
+
+    Reflex turns some Python values into JavaScript lazily, during the compile that
+    follows: attributes passed as `custom_attrs` on each render, the values inside dict
+    and list props once. The first become plain strings here; each var is rendered once
+    here, while the page's language is known, and keeps what it rendered.
+    """
+    language = page_language()
+    for var in component._get_vars(include_children=True):
+        str(var)
+        var._get_all_var_data()
+    pending = [component]
+    while pending:
+        node = pending.pop()
+        for name, value in node.custom_attrs.items():
+            if isinstance(value, Text):
+                node.custom_attrs[name] = value.in_language(language)
+        pending.extend(child for child in node.children if isinstance(child, rx.Component))
+    return component
+
+
+def current_build() -> PageBuild:
+    build = _building.get()
+    if build is None:
+        raise OutsidePageBuild(
+            "translated text outside a page build: build it inside page_build() "
+            "(the registration loop does), or pass it in per language"
+        )
+    return build
+
+
+def page_language() -> str:
+    """The language of the page being built."""
+    return current_build().language
+
+
+def in_page_language(text: object) -> str:
+    """`text` as a plain string in the page's language, for joining and formatting
+    (a Python join or f-string of Texts would give their English)."""
+    return in_language(text, page_language())
 
 
 def text_var(text: Text) -> StringVar:
-    readings = text.readings()
-    english = readings[SOURCE_LANGUAGE]
-    others = {code: readings[code] for code in TRANSLATED if readings[code] != english}
-    if not others:
-        return LiteralStringVar.create(english)
-    table = json.dumps(others, ensure_ascii=False)
-    return _module_var(_call("tr", table, json.dumps(english, ensure_ascii=False)), "tr")
-
-
-class LanguageRoot(rx.Component):
-    """Above every page: sets the language the page renders in (assets/js/language.js)."""
-
-    library = LANGUAGE_MODULE
-    tag = "LanguageRoot"
-
-
-def deferred(text: Text) -> Var:
-    """`text` for a component the app root renders (readLabel() in assets/js/language.js)."""
-    reading = text_var(text)
-    return Var(_js_expr=f"(() => {reading!s})", _var_data=reading._get_all_var_data())
+    return LiteralStringVar.create(text.in_language(page_language()))
 
 
 class _TextVar(StringVar, python_types=Text):
@@ -76,19 +116,56 @@ class _LiteralTextVar(LiteralVar, _TextVar):
 
 
 def by_language(build: Callable[[str], rx.Component]) -> rx.Component:
-    """One subtree per language, only the reader's rendered (long content such as articles)."""
-    branches = [(code, build(code)) for code in TRANSLATED]
-    return rx.match(language, *branches, build(SOURCE_LANGUAGE))
+    """`build(language)` for the page's language (long content such as articles)."""
+    return build(page_language())
 
 
-def localized_path(path: str) -> Var:
-    """An internal link target in the reader's language: /about, /fr/about, /de/about."""
-    return _module_var(
-        _call("localizedPath", "currentLanguage()", json.dumps(path)),
-        "localizedPath",
-        "currentLanguage",
-    )
+def localized_path(path: str) -> str:
+    """An internal link target in the page's language: /about, /fr/about, /de/about."""
+    return routes.localized(page_language(), path)
 
 
-# The page's path without its language prefix, for aria-current on navigation links.
-base_path = _module_var(_call("currentBasePath"), "currentBasePath")
+def base_path() -> str:
+    """The page's path without its language prefix, for aria-current on navigation links."""
+    return current_build().path
+
+
+def detected_language(candidates: Iterable[object], codes: Iterable[str] = CODES) -> str:
+    """The first supported code among `candidates`, in the spec's detection order (query
+    `lng`, cookie, local storage, session storage, browser languages, `<html lang>`);
+    English when none is supported. `fr-CA` counts as `fr`. assets/js/boot.js applies the
+    same rule before the first paint, with the codes this module gives it."""
+    supported = tuple(codes)
+    for candidate in candidates:
+        code = str(candidate or "").lower()[:2]
+        if code in supported:
+            return code
+    return SOURCE_LANGUAGE
+
+
+class LanguageState(rx.State):
+    """The reader's language: the one of the address, cached for their next visit.
+
+    The picker is a link to the same page in another language (agency_site/layout/
+    header.py), so switching asks the back end nothing; each page, once loaded, records
+    its language here, which Reflex writes to local storage under the spec's key (and to
+    the language cookie, when the visitor has one, since it outranks storage).
+    """
+
+    cached: str = rx.LocalStorage("", name=STORAGE_KEY, sync=True)
+    cookie: str = rx.Cookie("", name=COOKIE_NAME, path="/", max_age=365 * 24 * 3600)
+
+    @rx.var
+    def language(self) -> str:
+        return language_of_path(self.router.url.path)
+
+    @rx.event
+    def remember(self):
+        """Run as each page loads: the page's language becomes the cached choice, and the
+        document's (assets/js/boot.js sets it on a full load; this, after a switch)."""
+        language = self.language
+        if self.cached != language:
+            self.cached = language
+        if self.cookie and self.cookie != language:
+            self.cookie = language
+        return rx.call_script(f"document.documentElement.lang = {json.dumps(language)}")

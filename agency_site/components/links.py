@@ -2,30 +2,62 @@
 
 from __future__ import annotations
 
-import reflex as rx
-from reflex_base.vars.base import LiteralVar
-from reflex_components_core.react_router.dom import ReactRouterLink
+import json
 
+import reflex as rx
+from reflex_base.vars import VarData
+from reflex_base.vars.base import Var
+from reflex_components_core.react_router.dom import ReactRouterLink, To
+
+from agency_site import routes
 from agency_site.components.language import base_path, localized_path
 from agency_site.i18n import t
 
 
+class _PrefetchingLink(ReactRouterLink):
+    # React Router fetches the target page's code ahead: "intent" on hover or focus.
+    prefetch: rx.Var[str]
+
+
 def link(*children, to: str, **props) -> rx.Component:
-    """A link to a page of this site in the reader's language, followed without a reload."""
+    """A link to a page of this site in the page's language, followed without a reload."""
     return ReactRouterLink.create(*children, to=localized_path(to), **props)
 
 
 def nav_link(*children, to: str, exact: bool = False, **props) -> rx.Component:
-    """A navigation link marked aria-current="page" on its page (and sub-pages unless exact).
+    """A navigation link marked aria-current="page" on its page (and sub-pages unless exact)."""
+    page = base_path()
+    current = page == to or (not exact and to != "/" and page.startswith(to + "/"))
+    return link(*children, to=to, aria_current="page" if current else None, **props)
 
-    Compared without the language prefix: after a language switch the address changes
-    but the router's location does not (assets/js/language.js).
-    """
-    path = LiteralVar.create(to)
-    current = base_path == path
-    if not exact and to != "/":
-        current = current | base_path.startswith(path + "/")
-    return link(*children, to=to, aria_current=rx.cond(current, "page", None), **props)
+
+def _same_page_in(language: str) -> Var:
+    """This page in `language`, keeping the address's query and anchor (React Router's
+    location, so the target follows every navigation within the page)."""
+    path = routes.localized(language, base_path())
+    return Var(
+        _js_expr=(
+            f"({{pathname: {json.dumps(path)}, search: routerLocation.search, "
+            "hash: routerLocation.hash})"
+        ),
+        _var_type=To,
+        _var_data=VarData(
+            imports={"react-router": ["useLocation"]},
+            hooks={"const routerLocation = useLocation();": None},
+        ),
+    )
+
+
+def language_link(*children, language: str, **props) -> rx.Component:
+    """A link to the page being built in `language`: the language picker's option."""
+    return _PrefetchingLink.create(
+        *children,
+        to=_same_page_in(language),
+        prefetch="intent",
+        # The pre-rendered href has no query; the one after hydration may.
+        custom_attrs={"suppressHydrationWarning": True},
+        **props,
+    )
 
 
 def external_link(*children, href: str, **props) -> rx.Component:

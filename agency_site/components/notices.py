@@ -8,14 +8,13 @@ import reflex as rx
 from reflex_base.vars.base import Var
 
 from agency_site.components.browser import NOTICES_MODULE, js_handler
-from agency_site.components.language import deferred
 from agency_site.i18n import t
 
 Variant = Literal["default", "destructive"]
 
 
 class NoticeViewport(rx.Component):
-    """Where notices appear; mounted once for the whole app (agency_site.agency_site)."""
+    """Where notices appear; in every page's shell (the notice itself outlives the page)."""
 
     library = NOTICES_MODULE
     tag = "NoticeViewport"
@@ -27,9 +26,9 @@ class NoticeViewport(rx.Component):
 
 def notice_viewport() -> rx.Component:
     return NoticeViewport.create(
-        label=deferred(t("Notifications ({hotkey})")),
-        notice_label=deferred(t("Notification")),
-        close_label=deferred(t("Close")),
+        label=t("Notifications ({hotkey})"),
+        notice_label=t("Notification"),
+        close_label=t("Close"),
     )
 
 

@@ -36,7 +36,9 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
 
     def post_build(self, **context) -> None:
         # Runs before Reflex writes the compressed copies, so those match.
-        for page in Path(context["static_dir"]).rglob("*.html"):
+        static_dir = Path(context["static_dir"])
+        for page in static_dir.rglob("*.html"):
             html = page.read_text(encoding="utf-8")
+            html = first_paint.with_language(html, page.relative_to(static_dir).as_posix())
             html = security.pin_inline_scripts(first_paint.prepare(html))
             page.write_text(html, encoding="utf-8")

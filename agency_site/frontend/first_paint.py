@@ -57,3 +57,19 @@ def prepare(html: str) -> str:
     return _BOOTSTRAP.sub(
         lambda match: match.group(1) + deferred_bootstrap(match.group(2)) + match.group(3), html
     )
+
+
+_HTML_LANG = re.compile(r'<html lang="[^"]*"')
+
+
+def with_language(html: str, page: str) -> str:
+    """`html` of the page at `page` (fr/about/index.html) marked with its language, for
+    readers and crawlers that run no script (Reflex writes one `lang` for every page)."""
+    # Imported here: rxconfig.py loads this module before the app and its settings.
+    from agency_site.routes import language_of_path
+
+    language = language_of_path("/" + page)
+    html, count = _HTML_LANG.subn(f'<html lang="{language}"', html, count=1)
+    if count != 1:
+        raise UnexpectedPage(f"no <html lang> in {page}")
+    return html

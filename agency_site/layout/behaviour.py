@@ -5,8 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site.components.browser import LAYOUT_MODULE
-from agency_site.components.language import deferred
-from agency_site.i18n import t
+from agency_site.i18n import CODES, in_language, t
 
 # The header turns translucent with a shadow past this scroll offset (spec section 9).
 HEADER_SCROLL_THRESHOLD_PX = 50
@@ -41,14 +40,22 @@ def scroll_header(*children, **props) -> rx.Component:
 
 
 def navigation_loading() -> rx.Component:
-    return NavigationLoading.create(label=deferred(t("Loading...")))
+    return NavigationLoading.create(label=t("Loading..."))
 
 
 def loading_screen() -> rx.Component:
-    """The same placeholder, pre-rendered for the first load of a page's code."""
+    """The same placeholder, pre-rendered for the first load of a page's code.
+
+    The app shows it before any page, so before any language is known: it says it in
+    each, every reading marked with its language for screen readers.
+    """
+    loading = t("Loading...")
     return rx.el.div(
         rx.el.span(class_name="page-loading__spinner", aria_hidden="true"),
-        rx.el.span(t("Loading...")),
+        rx.el.span(
+            *[rx.el.span(in_language(loading, code), lang=code) for code in CODES],
+            class_name="flex flex-col items-center",
+        ),
         class_name="page-loading",
         role="status",
     )

@@ -5,10 +5,9 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.browser import js_handler
 from agency_site.components.icons import icon
-from agency_site.components.language import LANGUAGE_MODULE
-from agency_site.components.links import link, nav_link
+from agency_site.components.language import page_language
+from agency_site.components.links import language_link, link, nav_link
 from agency_site.i18n import LANGUAGES, t
 from agency_site.layout import navigation
 from agency_site.layout.behaviour import HoverMenu, scroll_header
@@ -156,7 +155,7 @@ def _flag(language, class_name: str = "") -> rx.Component:
     return rx.el.img(
         src=language.flag,
         alt="",
-        # Lazy: only the current language's flag shows, and the menu's once it opens.
+        # Lazy: the menu's flags load once it opens.
         loading="lazy",
         custom_attrs={"width": "20", "height": "15"},
         class_name="h-[15px] w-5 rounded-[2px] object-cover shadow-sm " + class_name,
@@ -164,30 +163,24 @@ def _flag(language, class_name: str = "") -> rx.Component:
 
 
 def language_picker() -> rx.Component:
-    # The current language shows through CSS on <html lang> (assets/css/site.css), so the
-    # picker is right before any script runs; choosing one calls the browser module.
-    current = [
-        rx.el.span(
-            _flag(language),
-            rx.el.span(language.code.upper(), class_name="hidden sm:inline"),
-            rx.el.span(language.name, class_name="sr-only"),
-            data_show_for_lang=language.code,
-            class_name="flex items-center gap-1.5",
-        )
-        for language in LANGUAGES
-    ]
+    # Built once per language: the summary shows the page's language, each option links to
+    # this page in another (agency_site/components/links.py).
+    shown = page_language()
+    current = next(language for language in LANGUAGES if language.code == shown)
     options = [
         rx.el.li(
-            rx.el.button(
+            language_link(
                 _flag(language),
                 rx.el.span(language.name, class_name="flex-1"),
                 rx.el.span(
                     icon("check", 16),
                     rx.el.span(t("(current)"), class_name="sr-only"),
-                    data_show_for_lang=language.code,
-                ),
-                type="button",
-                on_click=js_handler(LANGUAGE_MODULE, "setLanguage", language.code),
+                )
+                if language is current
+                else rx.fragment(),
+                language=language.code,
+                href_lang=language.code,
+                aria_current="true" if language is current else None,
                 class_name=_MENU_ITEM,
                 data_language=language.code,
             )
@@ -197,7 +190,12 @@ def language_picker() -> rx.Component:
     return rx.el.details(
         rx.el.summary(
             rx.el.span(t("Language:"), class_name="sr-only"),
-            *current,
+            rx.el.span(
+                _flag(current),
+                rx.el.span(current.code.upper(), class_name="hidden sm:inline"),
+                rx.el.span(current.name, class_name="sr-only"),
+                class_name="flex items-center gap-1.5",
+            ),
             icon("chevron-down", 14),
             class_name=(
                 _SUMMARY + " flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm "

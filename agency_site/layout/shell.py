@@ -5,9 +5,11 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import theme
+from agency_site.components.language import page_language
+from agency_site.components.notices import notice_viewport
 from agency_site.i18n import t
 from agency_site.layout.banners import cookie_banner, floating_apply_button, testing_mode_banner
-from agency_site.layout.behaviour import MenuDismissal
+from agency_site.layout.behaviour import MenuDismissal, navigation_loading
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.footer import footer
 from agency_site.layout.header import header
@@ -49,5 +51,9 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
         floating_apply_button(),
         cookie_banner(),
         newsletter_popup(),
+        notice_viewport(),
+        navigation_loading(),
+        # Right from the first render after a switch; <html lang> follows (LanguageState).
+        lang=page_language(),
         class_name="flex min-h-screen flex-col",
     )

@@ -1,9 +1,9 @@
-// Inlined into <head> (agency_site/layout/document.py): runs before the first paint, so the
-// page never shows a frame in the wrong language attribute or with a dismissed cookie banner.
+// Inlined into <head> (agency_site/layout/document.py fills in the __NAMES__): runs before the
+// first paint, so no frame shows in the wrong language or with a dismissed cookie banner.
 (function () {
   var root = document.documentElement;
-  var supported = ["en", "fr", "de"];
-  var storageKey = "i18nextLng";
+  var languages = __LANGUAGES__;
+  var source = languages[0];
 
   function read(fn) {
     try {
@@ -12,36 +12,41 @@
       return null;
     }
   }
-  function supportedCode(value) {
+  function supported(value) {
     var code = String(value || "").toLowerCase().slice(0, 2);
-    return supported.indexOf(code) >= 0 ? code : null;
+    return languages.indexOf(code) >= 0 ? code : null;
   }
 
-  // Detection order of the spec: query ?lng, cookie, localStorage, sessionStorage,
-  // browser languages, the <html lang> attribute; English when none is supported. A page
-  // published in a language (/fr/..., /de/...) counts as asked for, right after ?lng.
-  var prefix = location.pathname.match(/^\/(fr|de)(?:\/|$)/);
-  var cookie = read(function () {
-    var match = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/);
-    return match && decodeURIComponent(match[1]);
-  });
-  var candidates = [
-    read(function () { return new URLSearchParams(location.search).get("lng"); }),
-    prefix && prefix[1],
-    cookie,
-    read(function () { return localStorage.getItem(storageKey); }),
-    read(function () { return sessionStorage.getItem(storageKey); }),
-  ].concat(navigator.languages || [navigator.language], [root.getAttribute("lang")]);
-  var language = "en";
-  for (var i = 0; i < candidates.length; i++) {
-    var code = supportedCode(candidates[i]);
-    if (code) {
-      language = code;
-      break;
-    }
+  // The address says the page's language: /fr/..., /de/..., the source language otherwise.
+  var first = location.pathname.split("/")[1];
+  var published = first !== source && supported(first) === first ? first : source;
+  var path = published === source ? location.pathname : location.pathname.slice(first.length + 1);
+  var query = new URLSearchParams(location.search);
+  var wanted = supported(query.get("lng"));
+  // An address in the source language is where links and crawlers arrive: the reader's
+  // stored or detected language (spec section 4, agency_site/components/language.py)
+  // takes over (every page exists in every language).
+  if (!wanted && published === source) {
+    var candidates = [
+      read(function () {
+        var match = document.cookie.match(/(?:^|;\s*)__COOKIE__=([^;]*)/);
+        return match && decodeURIComponent(match[1]);
+      }),
+      read(function () { return localStorage.getItem("__STORAGE_KEY__"); }),
+      read(function () { return sessionStorage.getItem("__STORAGE_KEY__"); }),
+    ].concat(navigator.languages || [navigator.language], [root.getAttribute("lang")]);
+    for (var i = 0; i < candidates.length && !wanted; i++) wanted = supported(candidates[i]);
   }
-  root.setAttribute("lang", language);
-  read(function () { localStorage.setItem(storageKey, language); });
+  if (wanted && wanted !== published) {
+    // The server has the page in that language: go there before anything paints.
+    query.delete("lng");
+    var search = query.toString();
+    var target = wanted === source ? path || "/" : "/" + wanted + (path === "/" ? "" : path);
+    root.style.visibility = "hidden";
+    location.replace(target + (search ? "?" + search : "") + location.hash);
+    return;
+  }
+  root.setAttribute("lang", published);
 
   // A stored cookie choice hides the banner through CSS before it can paint.
   var consent = read(function () { return localStorage.getItem("cookie_consent"); });

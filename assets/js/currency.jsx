@@ -4,7 +4,6 @@
 // (agency_site/pages/services/converter.py), and formats amounts in the page's language.
 // Every word and class name arrives as a prop.
 import { useEffect, useId, useState } from "react";
-import { currentLanguage } from "$/public/js/language.js";
 
 // Fills the {name} slots of a translated label.
 function fill(template, values) {
@@ -63,7 +62,7 @@ function SwapIcon() {
 export function CurrencyConverter({
   rates,
   rateDate,
-  locales,
+  locale,
   currencies,
   jobs,
   initialTarget,
@@ -71,9 +70,6 @@ export function CurrencyConverter({
   classes,
   ...props
 }) {
-  // `locales` maps the page's language to a regional locale.
-  const language = currentLanguage();
-  const locale = locales[language] ?? language;
   const id = useId();
   const [amountText, setAmountText] = useState(String(jobs[0].amount));
   const [source, setSource] = useState(jobs[0].currency);

@@ -11,7 +11,6 @@
 // number of items shown (`countLabel`, with {count} and {total} slots) in a live region.
 // It marks itself data-filter-ready="true" once it responds (after hydration).
 import { useEffect, useRef, useState } from "react";
-import { currentLanguage } from "$/public/js/language.js";
 
 const KEY_SEPARATOR = "|";
 
@@ -40,8 +39,6 @@ export function FilterScope({
   const [ready, setReady] = useState(false);
   // The count is news only once the visitor has changed something.
   const changed = useRef(false);
-  // Items' searchable text follows the language: match again after a switch.
-  const language = currentLanguage();
 
   // Text typed before the page became interactive, or restored by the browser.
   useEffect(() => {
@@ -67,7 +64,7 @@ export function FilterScope({
       empty.hidden = shown > 0;
     });
     if (changed.current) setAnnouncement(fill(countLabel, { count: shown, total: items.length }));
-  }, [key, search, allKey, countLabel, language]);
+  }, [key, search, allKey, countLabel]);
 
   return (
     <div

@@ -1,7 +1,6 @@
 // Interface-only behaviour of the shared layout. It runs in the browser alone, so menus
 // keep working while the back end is down. The markup comes from agency_site/layout/.
 import { useEffect, useRef, useState } from "react";
-import { readLabel } from "$/public/js/language.js";
 import { useLocation, useNavigation } from "react-router";
 
 // The fixed header: data-scrolled="true" once the page is scrolled past `threshold` px.
@@ -87,7 +86,6 @@ export function MenuDismissal() {
 // The full-screen 'Loading...' placeholder while the next page's code loads. It fades in
 // after a short delay (CSS) so fast navigations do not flash it.
 export function NavigationLoading({ label = "Loading..." }) {
-  label = readLabel(label);
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;
   return (

@@ -3,7 +3,6 @@
 // past 50 px, and a viewport reached with F8, labelled 'Notifications (F8)'.
 // Hand-written because sonner fixes its swipe at 45 px, ignores Escape and labels its
 // viewport 'Notifications F8'; this is a few hundred bytes instead of ~10 KB.
-import { readLabel } from "$/public/js/language.js";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export const DEFAULT_DURATION_MS = 5000;
@@ -145,16 +144,12 @@ function Notice({ notice, label, closeLabel }) {
   );
 }
 
-// The viewport: mount once for the whole app.
+// The viewport: one in every page's shell.
 export function NoticeViewport({
   label = "Notifications ({hotkey})",
   noticeLabel = "Notification",
   closeLabel = "Close",
 }) {
-  // Rendered by the app root, above the language: labels arrive as readings to pick now.
-  label = readLabel(label);
-  noticeLabel = readLabel(noticeLabel);
-  closeLabel = readLabel(closeLabel);
   const notice = useSyncExternalStore(subscribe, () => current, () => null);
   const viewport = useRef(null);
 

@@ -1,13 +1,15 @@
-"""Benchmark: click on a language in the header -> the page's text has changed.
+"""Benchmark: click on a language in the header -> the page in that language shows.
 
-Target (issue 3): median under 50 ms over 30 switches. Runs against a running site:
+Target (issue 19): p95 at most 50 ms over 30 switches on loopback. Runs against a running
+site, best the production build (`make prod`):
 
     python -m tests.benchmarks.language_switch --base-url http://localhost:3000 [--path /blog]
 
 Each switch is timed in the page itself, from just before the click to the first moment
 the main heading shows the new language's text (polled every task, so the figure includes
-React's render and commit). The back end is blocked for the whole run: switching must not
-need it.
+React Router loading the other language's page and React's render and commit). The picker
+is opened first, as a visitor does, which lets the router fetch that page's code ahead; the
+back end is blocked for the whole run: switching must not need it.
 """
 
 from __future__ import annotations
@@ -23,8 +25,14 @@ from tests.e2e.pages import go_offline, visit
 SWITCH = """async (language) => {
   const heading = () => document.querySelector("main h1")?.textContent;
   const before = heading();
+  document.querySelector("[data-testid=language-picker]").open = true;
+  const option = document.querySelector(`[data-language="${language}"]`);
+  // What a pointer does on its way to the option: React Router fetches that page's code.
+  option.dispatchEvent(new MouseEvent("mouseover", {bubbles: true}));
+  option.dispatchEvent(new MouseEvent("mouseenter", {bubbles: false}));
+  await new Promise((resolve) => setTimeout(resolve, 150));
   const start = performance.now();
-  document.querySelector(`[data-language="${language}"]`).click();
+  option.click();
   while (heading() === before) await new Promise((resolve) => setTimeout(resolve, 0));
   return performance.now() - start;
 }"""
@@ -50,12 +58,12 @@ def main() -> None:
         timings = [page.evaluate(SWITCH, cycle[i % 3]) for i in range(args.switches)]
         browser.close()
 
-    median = statistics.median(timings)
+    p95 = statistics.quantiles(timings, n=20)[-1]
     print(
-        f"{args.switches} switches on {args.path}: median {median:.1f} ms, "
-        f"p90 {statistics.quantiles(timings, n=10)[-1]:.1f} ms, max {max(timings):.1f} ms"
+        f"{args.switches} switches on {args.path}: median {statistics.median(timings):.1f} ms, "
+        f"p95 {p95:.1f} ms, max {max(timings):.1f} ms"
     )
-    print("target median < 50 ms:", "met" if median < 50 else "NOT met")
+    print("target p95 <= 50 ms:", "met" if p95 <= 50 else "NOT met")
 
 
 if __name__ == "__main__":

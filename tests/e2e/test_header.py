@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from agency_site import routes
 from agency_site.layout import navigation
-from tests.e2e.pages import visit
+from tests.e2e.pages import PAGE_READY_MS, visit
 
 MAIN_LABELS = ["Home", "About Us", "Services", "Reviews", "Media", "Blog", "Contact"]
 
@@ -135,7 +135,7 @@ def test_priority_hiring_button_leads_to_the_priority_service(page: Page):
 def test_language_picker_lists_three_languages_with_flags(page: Page):
     visit(page, routes.HOME)
     picker = page.get_by_test_id("language-picker")
-    options = picker.locator("ul button")
+    options = picker.locator("ul a")
     expect(options.first).to_be_hidden()
     picker.locator("summary").click()
     expect(options).to_have_count(3)
@@ -165,12 +165,15 @@ def test_choosing_a_language_closes_the_menu_and_is_remembered(page: Page):
     visit(page, routes.HOME)
     picker = page.get_by_test_id("language-picker")
     picker.locator("summary").click()
-    picker.get_by_role("button", name=re.compile("French")).click()
+    picker.get_by_role("link", name=re.compile("French")).click()
+    expect(page).to_have_url(re.compile(r"/fr$"), timeout=PAGE_READY_MS)
     expect(picker.locator("ul")).to_be_hidden()
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(picker.locator("summary")).to_contain_text("FR")
-    assert page.evaluate("localStorage.getItem('i18nextLng')") == "fr"
-    page.reload()
+    page.wait_for_function("localStorage.getItem('i18nextLng') === 'fr'")
+    # The next visit of an English address opens the French one.
+    visit(page, routes.HOME)
+    expect(page).to_have_url(re.compile(r"/fr$"))
     expect(page.locator("html")).to_have_attribute("lang", "fr")
 
 

@@ -1,4 +1,5 @@
-"""Three languages: instant switching on every route, detection order, published pages."""
+"""Three languages, one address each: switching on every route, detection order, no English
+left on the French and German pages, numbers written the way each language writes them."""
 
 from __future__ import annotations
 
@@ -6,15 +7,19 @@ import re
 
 import pytest
 from babel.messages.pofile import read_po
+from lingua import Language, LanguageDetectorBuilder
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes
-from agency_site.content import blog
-from agency_site.i18n import TRANSLATED, catalogue_path, t
+from agency_site.i18n import TRANSLATED, catalogue_path, in_language, t
 from agency_site.pages import ROUTES
-from tests.e2e.pages import visit
+from agency_site.pages.partners.data import PARTNERS
+from agency_site.pages.pricing.data import PLANS
+from agency_site.routes import Route
+from agency_site.settings import settings
+from tests.e2e.pages import PAGE_READY_MS, visit
 
-PUBLIC_PATHS = [route.path for route in ROUTES if route.public]
+PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 
 
 def _english_only(language: str) -> set[str]:
@@ -56,19 +61,24 @@ VISIBLE_TEXTS = """() => {
 }"""
 
 
-def _choose(page: Page, language: str) -> None:
+def _choose(page: Page, language: str, connected: bool = True) -> None:
     picker = page.get_by_test_id("language-picker")
     picker.locator("summary").click()
-    picker.locator(f"button[data-language={language}]").click()
-    expect(page.locator("html")).to_have_attribute("lang", language)
+    picker.locator(f"a[data-language={language}]").click()
+    # The page in that language is another route: the dev server may first compile its code.
+    # Its root carries the language at once; <html lang> follows from LanguageState.
+    expect(page.locator(f"div[lang={language}]:has(main)")).to_be_attached(timeout=PAGE_READY_MS)
+    if connected:
+        expect(page.locator("html")).to_have_attribute("lang", language, timeout=PAGE_READY_MS)
 
 
 def _english_left(page: Page, language: str) -> list[str]:
     return sorted(set(page.evaluate(VISIBLE_TEXTS)) & ENGLISH_ONLY[language])
 
 
-@pytest.mark.parametrize("path", PUBLIC_PATHS)
-def test_switching_language_translates_every_text_of_the_page(page: Page, path: str):
+@pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
+def test_switching_language_translates_every_text_of_the_page(page: Page, route: Route):
+    path = route.path
     visit(page, path)
     english = page.locator("main").inner_text()
     heading = page.locator("main h1").first.inner_text()
@@ -76,6 +86,10 @@ def test_switching_language_translates_every_text_of_the_page(page: Page, path: 
         _choose(page, language)
         expect(page).to_have_url(re.compile(re.escape(routes.localized(language, path)) + r"$"))
         expect(page.locator("main")).not_to_have_text(english)
+        expect(page).to_have_title(in_language(route.title, language))
+        expect(page.locator('meta[name="description"]')).to_have_attribute(
+            "content", in_language(route.description, language)
+        )
         assert _english_left(page, language) == [], f"{path} in {language}"
     _choose(page, "en")
     expect(page).to_have_url(re.compile(re.escape(path) + r"$"))
@@ -86,29 +100,28 @@ def test_switching_needs_no_server_and_keeps_the_page(page: Page, block_back_end
     visit(page, routes.BLOG)
     block_back_end(page)
     page.evaluate("window.__samePage = true")
-    _choose(page, "de")
+    _choose(page, "de", connected=False)
     expect(page.locator("main h1")).to_have_text(
         t("Insights for teachers abroad").in_language("de")
     )
     assert page.evaluate("window.__samePage") is True, "the page reloaded"
 
 
-def test_switching_keeps_typed_text_and_filters_in_the_new_language(page: Page):
-    """No remount: the search text stays, and the list is matched again in French."""
-    query = "ouzb"  # "ouzbek" is French; no English title or excerpt contains it
-    visit(page, routes.BLOG)
-    cards = page.locator("main article[data-filter-keys]")
-    page.get_by_role("searchbox").fill(query)
-    expect(cards.locator("visible=true")).to_have_count(0)
+def test_the_picker_keeps_the_query_and_the_anchor(page: Page):
+    visit(page, routes.ABOUT + "?ref=mail#main-content")
     _choose(page, "fr")
-    expect(page.get_by_role("searchbox")).to_have_value(query)
-    french = [
-        post.title.in_language("fr")
-        for post in blog.posts()
-        if query in f"{post.title.in_language('fr')} {post.excerpt.in_language('fr')}".lower()
-    ]
-    assert french, "the query must match some French post"
-    expect(cards.locator("h3:visible")).to_have_text(french)
+    expect(page).to_have_url(re.compile(r"/fr/about\?ref=mail#main-content$"))
+    _choose(page, "en")
+    expect(page).to_have_url(re.compile(r"/about\?ref=mail#main-content$"))
+
+
+def test_the_picker_remembers_the_choice_for_the_next_visit(page: Page):
+    visit(page, routes.localized("de", routes.ABOUT))
+    _choose(page, "en")
+    page.wait_for_function("localStorage.getItem('i18nextLng') === 'en'")
+    visit(page, routes.ABOUT)
+    expect(page).to_have_url(re.compile(r"/about$"))
+    expect(page.locator("html")).to_have_attribute("lang", "en")
 
 
 def test_a_notice_built_on_click_speaks_the_chosen_language(page: Page):
@@ -149,7 +162,11 @@ def _detected(
         expected_heading = t("Teach abroad with a partner you can trust").in_language(language)
         if path == "/":
             assert heading == expected_heading, (language, heading)
-        assert page.evaluate("localStorage.getItem('i18nextLng')") == language
+            # The address is the language: an English address opened for a French reader
+            # went to the French one before painting (assets/js/boot.js).
+            expect(page).to_have_url(re.compile(re.escape(routes.localized(language, "/")) + "$"))
+        # LanguageState caches the page's language for the next visit.
+        page.wait_for_function(f"localStorage.getItem('i18nextLng') === '{language}'")
         return language
     finally:
         context.close()
@@ -187,3 +204,114 @@ def test_an_unknown_code_falls_back(browser: Browser, base_url: str):
 
 def test_a_published_language_page_is_shown_in_its_language(browser: Browser, base_url: str):
     assert _detected(browser, base_url, "/fr", local="de") == "fr"
+
+
+def test_an_english_address_opens_in_the_stored_language_without_an_english_frame(
+    browser: Browser, base_url: str
+):
+    context = browser.new_context(base_url=base_url)
+    # Every document the tab shows, with its language at its first paint.
+    context.add_init_script(
+        "localStorage.setItem('i18nextLng', 'fr');"
+        "new PerformanceObserver(() => { window.__painted = document.documentElement.lang;"
+        " window.__paintedVisible = document.documentElement.style.visibility !== 'hidden'; })"
+        ".observe({type: 'paint', buffered: true});"
+    )
+    page = context.new_page()
+    documents = []
+    page.on("framenavigated", lambda frame: documents.append(frame.url))
+    try:
+        visit(page, routes.ABOUT + "?ref=mail")
+        expect(page).to_have_url(re.compile(r"/fr/about\?ref=mail$"))
+        expect(page.locator("main h1").first).to_have_text(
+            t("Great teachers, great schools, one trusted partner").in_language("fr")
+        )
+        page.wait_for_function("window.__painted !== undefined")
+        assert page.evaluate("[window.__painted, window.__paintedVisible]") == ["fr", True]
+        assert documents[-1].endswith("/fr/about?ref=mail")
+    finally:
+        context.close()
+
+
+def test_a_crawler_gets_the_page_at_the_address_it_asked_for(browser: Browser, base_url: str):
+    # No stored language, an English browser: /about stays English, /de/about German.
+    context = browser.new_context(base_url=base_url, locale="en-US")
+    page = context.new_page()
+    try:
+        for path, language in ((routes.ABOUT, "en"), (routes.localized("de", routes.ABOUT), "de")):
+            visit(page, path)
+            expect(page).to_have_url(re.compile(re.escape(path) + "$"))
+            expect(page.locator("html")).to_have_attribute("lang", language)
+            page.evaluate("localStorage.clear()")
+    finally:
+        context.close()
+
+
+# --- No English on the French and German pages -------------------------------------------
+
+_DETECTOR = (
+    LanguageDetectorBuilder.from_languages(Language.ENGLISH, Language.FRENCH, Language.GERMAN)
+    .with_minimum_relative_distance(0.25)
+    .build()
+)
+# Names stay as they are in every language: the brand, partners, plans, the ministry.
+_NAMES = sorted(
+    {
+        settings.brand_name,
+        "BrightMatch",
+        "The TEFL Academy",
+        *(partner.name for partner in PARTNERS),
+        *(str(plan.name) for plan in PLANS),
+    },
+    key=len,
+    reverse=True,
+)
+# Text that reads as English to the detector but is not English left behind, with why.
+_NOT_ENGLISH = {
+    "Sekinroq gapiring, iltimos",  # Uzbek: the phrases article teaches it
+    "me-ning is-mim ...",  # its pronunciation
+    "Information Commissioner's Office (ICO)",  # the UK authority's name (GDPR page)
+    "'dark' ou 'light'",  # stored values, as the browser keeps them (privacy policy)
+    "'true' ou 'false'",
+    "Storytelling et contenus",  # French uses the English loanword
+    "p. ex. Sarah Johnson",  # a name as the example in a form field
+    "Das Recruiting-Team von",  # German; "von" is followed by the brand
+}
+_WORD = re.compile(r"[^\W\d_]{2,}")
+# English ways of writing amounts and counts: $2,800 / £29.99 / 10,000 / 2.5M.
+# (0,754 is a French or German decimal, not an English thousand.)
+_ENGLISH_NUMBER = re.compile(
+    r"[£$€]\s?\d|\b[1-9]\d{0,2}(?:,\d{3})+\b|\b\d+\.\d+\s?[MK]\b|\b\d+\.\d{2}\b"
+)
+
+
+def _without_names(text: str) -> str:
+    for name in _NAMES:
+        text = text.replace(name, " ")
+    return re.sub(r"\S+@\S+|©|\d+", " ", text).strip()
+
+
+def _page_texts(page: Page) -> set[str]:
+    heads = page.evaluate(
+        """() => [document.title, ...[...document.querySelectorAll(
+            'meta[name=description], meta[property^="og:"], meta[name^="twitter:"]'
+        )].filter((m) => !/url|image|type|card|site_name/.test(m.getAttribute('property') ||
+            m.getAttribute('name'))).map((m) => m.content)]"""
+    )
+    return set(page.evaluate(VISIBLE_TEXTS)) | set(heads)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
+def test_no_english_sentence_or_english_number_on_the_page(page: Page, route: Route, language: str):
+    visit(page, routes.localized(language, route.path))
+    english, numbers = [], []
+    for text in _page_texts(page):
+        numbers.extend(match.group(0) for match in _ENGLISH_NUMBER.finditer(text))
+        rest = _without_names(text)
+        if rest in _NOT_ENGLISH or len(_WORD.findall(rest)) < 3:
+            continue
+        if _DETECTOR.detect_language_of(rest) == Language.ENGLISH:
+            english.append(text)
+    assert english == [], f"English on {route.path} in {language}"
+    assert numbers == [], f"numbers in English format on {route.path} in {language}"

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes, security, seo
-from agency_site.i18n import CODES, in_language, t
+from agency_site.i18n import CODES, TRANSLATED, in_language, t
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests import claims
@@ -31,6 +31,7 @@ from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
+NOT_FOUND_ROUTE = next(route for route in ROUTES if route.path == routes.NOT_FOUND)
 
 
 @pytest.fixture(scope="module")
@@ -95,6 +96,7 @@ def test_every_route_is_pre_rendered_in_every_language(production_url, route, la
     )
     # The heading is in the HTML itself, before any script runs.
     assert re.search(r"<h1[ >]", body), "no pre-rendered <h1>"
+    assert f'<html lang="{language}"' in body
     assert "Built with Reflex" not in body
     # Search engines find the page's other languages and its canonical address.
     for code in CODES:
@@ -124,6 +126,21 @@ def test_unknown_path_answers_404_with_the_not_found_page(
     expect(page.locator("main h1")).to_have_text("We couldn't find that page")
 
 
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_an_unknown_path_in_a_language_answers_with_its_not_found_page(
+    production_url, page: Page, browser_errors, language
+):
+    status, body = fetch(production_url + f"/{language}/no-such-page")
+    assert status == 404
+    assert f'<html lang="{language}"' in body
+    browser_errors.allow("the server responded with a status of 404")
+    page.goto(production_url + f"/{language}/no-such-page")
+    expect(page.locator("main h1")).to_have_text(
+        t("We couldn't find that page").in_language(language)
+    )
+    expect(page).to_have_title(in_language(NOT_FOUND_ROUTE.title, language))
+
+
 def test_diagnostic_pages_do_not_exist_in_production(production_url):
     for path in (routes.DIAGNOSTIC_RENDER_ERROR, routes.DIAGNOSTIC_NOTICES):
         assert fetch(production_url + path)[0] == 404
@@ -146,7 +163,7 @@ def test_every_kind_of_response_comes_compressed(production_url, encodings, expe
     assert scripts
     # (robots.txt is left as it is: under 256 bytes, compressing gains nothing.)
     for path in ["/", "/fr/about", "/no-such-page", stylesheet, scripts[0], "/sitemap.xml",
-                 "/favicon.svg", "/js/language.js"]:  # fmt: skip
+                 "/favicon.svg", "/js/dialogs.js"]:  # fmt: skip
         _, headers, _ = request(production_url + path, encodings)
         assert headers.get("content-encoding") == expected, path
 

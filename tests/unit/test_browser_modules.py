@@ -1,48 +1,36 @@
-"""The browser modules agree with the Python side on languages and storage keys."""
+"""The script run before the first paint agrees with the Python side."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
-from agency_site.i18n import LANGUAGES, TRANSLATED
+from agency_site.i18n import LANGUAGES, SOURCE_LANGUAGE
+from agency_site.layout.document import boot_script
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 CODES = [language.code for language in LANGUAGES]
 
 
-def _js_list(text: str, name: str) -> list[str]:
-    match = re.search(rf"{name}\s*=\s*\[([^\]]*)\]", text)
-    assert match, f"{name} not found"
-    return re.findall(r'"([^"]+)"', match.group(1))
+def test_the_boot_script_gets_every_placeholder_filled():
+    script = boot_script()
+    assert not re.search(r"__[A-Z_]+__", script.split("\n", 2)[2])
 
 
-def test_boot_script_and_language_module_know_the_same_languages():
-    assert _js_list((ASSETS / "js" / "boot.js").read_text(), "supported") == CODES
-    assert _js_list((ASSETS / "js" / "language.js").read_text(), "LANGUAGES") == CODES
+def test_the_boot_script_knows_the_site_languages_source_first():
+    match = re.search(r"var languages = (\[[^\]]*\]);", boot_script())
+    assert match
+    languages = json.loads(match.group(1))
+    assert languages[0] == SOURCE_LANGUAGE
+    assert sorted(languages) == sorted(CODES)
 
 
-def test_both_scripts_know_the_published_language_prefixes():
-    # /fr/... and /de/...: every language but the source has its own pages.
-    prefixes = "(" + "|".join(TRANSLATED) + ")"
-    assert f"^\\/{prefixes}(?:\\/|$)/" in (ASSETS / "js" / "boot.js").read_text()
-    assert f"^\\/{prefixes}(?=\\/|$)/" in (ASSETS / "js" / "language.js").read_text()
-
-
-def test_the_language_picker_css_covers_every_language():
-    css = (ASSETS / "css" / "site.css").read_text()
-    for code in CODES:
-        assert f'html:not([lang="{code}"]) [data-show-for-lang="{code}"]' in css
-
-
-def test_language_is_cached_under_one_key():
-    keys = {
-        re.search(
-            r'(?:storageKey|STORAGE_KEY) = "([^"]+)"', (ASSETS / "js" / name).read_text()
-        ).group(1)
-        for name in ("boot.js", "language.js")
-    }
-    assert keys == {"i18nextLng"}
+def test_the_language_is_cached_under_the_spec_key():
+    script = boot_script()
+    assert 'localStorage.getItem("i18nextLng")' in script
+    assert 'sessionStorage.getItem("i18nextLng")' in script
+    assert "i18next=([^;]*)" in script
 
 
 def test_every_flag_exists():

@@ -1,8 +1,7 @@
 """Nothing invented (issue 20 point 7): every claim on every page, in every language, is one
 the allow-list of tests/claims.py traces to the spec, a setting or the agency's content.
 
-Reads the text of each route's component tree in each language (the branch of long content
-that language shows, labels included) and the strings of its JSON-LD blocks. The production
+Reads the text of each route's component tree as built in each language (labels included) and the strings of its JSON-LD blocks. The production
 test (tests/e2e/test_production.py) runs the same scan over the pre-rendered HTML.
 """
 
@@ -13,6 +12,7 @@ import functools
 import pytest
 
 from agency_site import seo
+from agency_site.components.language import page_build
 from agency_site.i18n import CODES
 from agency_site.layout import page_shell
 from agency_site.pages import ROUTES
@@ -22,7 +22,8 @@ from tests import claims
 @functools.cache
 def page_lines(path: str, language: str) -> tuple[str, ...]:
     route = next(route for route in ROUTES if route.path == path)
-    return tuple(claims.tree_lines(page_shell(route.component()).render(), language))
+    with page_build(language, route.path):
+        return tuple(claims.tree_lines(page_shell(route.component()).render()))
 
 
 def structured_lines(path: str, language: str) -> list[str]:

@@ -33,6 +33,7 @@ REVIEWED_PUBLIC_EVENTS = {
     "reflex___state____state.reflex___state____update_vars_internal_state.update_vars_internal",
     "reflex___state____state.reflex___state____frontend_event_exception_state"
     ".handle_frontend_exception",
+    "reflex___state____state.agency_site___components___language____language_state.remember",
     "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.load_session",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_up",
@@ -77,6 +78,7 @@ HYDRATE = "reflex___state____state.hydrate_and_load"
 UPDATE_VARS = (
     "reflex___state____state.reflex___state____update_vars_internal_state.update_vars_internal"
 )
+LANGUAGE_STORAGE = "reflex___state____state.agency_site___components___language____language_state"
 REPORT = (
     "reflex___state____state.reflex___state____frontend_event_exception_state"
     ".handle_frontend_exception"
@@ -89,6 +91,8 @@ REPORT = (
         _event(),
         _event(HYDRATE, {"hashes": ["21d7d0051afbadca", "d3121340335013cd"]}),
         _event(HYDRATE, {}),
+        _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": "fr"}}),
+        _event(UPDATE_VARS, {"vars": {f"{LANGUAGE_STORAGE}.cookie_rx_state_": "de"}}),
         _event(REPORT, {"info": "TypeError: x", "component_stack": "at Page"}),
     ],
     ids=lambda data: data["name"].rsplit(".", 1)[-1],
@@ -114,6 +118,8 @@ def test_well_formed_public_events_pass(data):
         _event(router_data={"pathname": ["/"]}),
         _event(router_data={"query": "a=1"}),
         _event(HYDRATE, {"vars": {"a.b": 1}}),
+        _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": "x" * 100}}),
+        _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": 1}}),
         _event(HYDRATE, {"hashes": "x" * 100}),
         _event(HYDRATE, {"hashes": [{"a": 1}]}),
         _event(UPDATE_VARS, {"vars": {"reflex___state____state.is_hydrated": True}}),

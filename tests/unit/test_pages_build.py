@@ -7,6 +7,8 @@ no heading or two, fails here with its path.
 import pytest
 
 from agency_site import routes
+from agency_site.components.language import page_build
+from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 
 # Pages that only redirect, or whose heading comes from a component rendered in the browser.
@@ -23,5 +25,7 @@ def _count(tree: dict, name: str) -> int:
     [route for route in ROUTES if route.path not in WITHOUT_HEADING],
     ids=lambda route: route.path,
 )
-def test_page_has_one_heading(route):
-    assert _count(route.component().render(), "h1") == 1
+@pytest.mark.parametrize("language", CODES)
+def test_page_has_one_heading(route, language):
+    with page_build(language, route.path):
+        assert _count(route.component().render(), "h1") == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.models import Fact, Feature
-from agency_site.i18n import t
+from agency_site.i18n import at_least, at_least_compact, t
 from agency_site.settings import settings
 
 
@@ -28,9 +28,9 @@ PROFILE_FACTS = (
 
 # Spec section 3: the ministry's statistics, exactly.
 STATISTICS = (
-    Fact(t("Schools"), "10,000+"),
-    Fact(t("Students"), "2.5M+"),
-    Fact(t("Teachers"), "180,000+"),
+    Fact(t("Schools"), at_least(10_000)),
+    Fact(t("Students"), at_least_compact(2_500_000)),
+    Fact(t("Teachers"), at_least(180_000)),
     Fact(t("Regions"), "14"),
 )
 

@@ -6,6 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
+from agency_site.components.language import in_page_language
 from agency_site.components.links import link
 from agency_site.components.media import cover_image
 from agency_site.components.page import hero
@@ -54,7 +55,7 @@ def _news_card(item: NewsArticle) -> rx.Component:
             link(
                 t("Read the announcement"),
                 icon("arrow-right", 14),
-                rx.el.span(f": {item.title}", class_name="sr-only"),
+                rx.el.span(f": {in_page_language(item.title)}", class_name="sr-only"),
                 to=routes.news_article(item.slug),
                 class_name="mt-5 inline-flex items-center gap-1 text-sm " + theme.LINK,
             ),

@@ -9,15 +9,16 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.models import Question
-from agency_site.i18n import t
+from agency_site.i18n import Localized, money, t
 
 
 @dataclasses.dataclass(frozen=True)
 class Plan:
-    """A package: its price as shown, what it includes and its accent colour."""
+    """A package: its price, what it includes and its accent colour."""
 
     name: str
-    price: str
+    # Written the way each language writes money: £29.99, 29,99 £.
+    price: Localized
     description: str
     features: tuple[str, ...]
     # Tailwind background classes of the plan's accent bar.
@@ -31,7 +32,7 @@ PROMO_DISCOUNT_PERCENT = 15
 PLANS = (
     Plan(
         t("Essential Track"),
-        "£29.99",
+        money(29.99, "GBP"),
         t("A polished CV that schools abroad take seriously."),
         (
             t("CV polishing"),
@@ -41,7 +42,7 @@ PLANS = (
     ),
     Plan(
         t("Career Launch"),
-        "£44.99",
+        money(44.99, "GBP"),
         t("Your CV, your interview and a head start with our partner schools."),
         (
             t("Everything in Essential Track"),
@@ -53,7 +54,7 @@ PLANS = (
     ),
     Plan(
         t("Pro Placement"),
-        "£59.99",
+        money(59.99, "GBP"),
         t("Full support to find the right school and get ready to move."),
         (
             t("All Career Launch features"),

@@ -13,6 +13,7 @@ from agency_site import routes, theme
 from agency_site.components.browser import js_handler
 from agency_site.components.carousel import carousel
 from agency_site.components.icons import icon
+from agency_site.components.language import in_page_language
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero, section
 from agency_site.components.rating import rating_stars
@@ -47,7 +48,10 @@ def _review_card(review: Review) -> rx.Component:
             ),
             rx.el.div(
                 rx.el.h3(review.name, class_name="font-semibold text-slate-900 dark:text-white"),
-                rx.el.p(" · ".join(meta), class_name="text-sm " + theme.TEXT_MUTED),
+                rx.el.p(
+                    " · ".join(map(in_page_language, meta)),
+                    class_name="text-sm " + theme.TEXT_MUTED,
+                ),
             ),
             class_name="flex items-center gap-4",
         ),

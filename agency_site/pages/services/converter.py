@@ -10,6 +10,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import theme
+from agency_site.components.language import page_language
 from agency_site.content.exchange_rates import CURRENCIES, RATES, CurrencyCode
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import t
@@ -82,8 +83,8 @@ class CurrencyConverter(rx.Component):
     rates: rx.Var[dict[str, float]]
     # ISO date the rates were taken on.
     rate_date: rx.Var[str]
-    # Page language -> locale for Intl, where they differ.
-    locales: rx.Var[dict[str, str]]
+    # The locale Intl formats amounts in: the page's language, with its region.
+    locale: rx.Var[str]
     # [{code, label, fractionDigits}]
     currencies: rx.Var[list[dict]]
     # [{id, city, title, amount, currency}]
@@ -97,7 +98,7 @@ def currency_converter() -> rx.Component:
     return CurrencyConverter.create(
         rates=RATES.as_dict(),
         rate_date=RATES.taken_on.isoformat(),
-        locales=INTL_LOCALES,
+        locale=INTL_LOCALES.get(page_language(), page_language()),
         currencies=[
             {
                 "code": currency.code,

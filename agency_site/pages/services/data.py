@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from agency_site.content.jobs import Job, jobs_in
 from agency_site.content.models import Feature, Step
-from agency_site.i18n import t
+from agency_site.i18n import money, money_range, t
 
 
 def salary_range(jobs: Iterable[Job]) -> tuple[Job, Job]:
@@ -95,7 +95,7 @@ CITIES = (
             "and the country's best connections home."
         ),
         (
-            t("Ornate metro stations, with a ride costing about $0.15"),
+            t("Ornate metro stations, with a ride costing about {fare}", fare=money(0.15, "USD")),
             t("Chorsu Bazaar for spices, fresh bread and dried fruit"),
             t("Direct flights to Europe and the Middle East"),
         ),
@@ -167,8 +167,11 @@ LIFE_HIGHLIGHTS = (
         "wallet",
         t("Affordable living"),
         t(
-            "Rent runs at $300-$500 a month and a taxi ride at $2-$4; most teachers spend "
-            "$600-$1000 a month in all."
+            "Rent runs at {rent} a month and a taxi ride at {taxi}; most teachers spend "
+            "{total} a month in all.",
+            rent=money_range(300, 500, "USD"),
+            taxi=money_range(2, 4, "USD"),
+            total=money_range(600, 1000, "USD"),
         ),
     ),
 )
