@@ -37,15 +37,18 @@
     ].concat(navigator.languages || [navigator.language], [root.getAttribute("lang")]);
     for (var i = 0; i < candidates.length && !wanted; i++) wanted = supported(candidates[i]);
   }
+  // The address says the language: `lng` has been read and leaves it.
+  var hadQuery = query.has("lng");
+  query.delete("lng");
+  var search = query.toString() ? "?" + query.toString() : "";
   if (wanted && wanted !== published) {
     // The server has the page in that language: go there before anything paints.
-    query.delete("lng");
-    var search = query.toString();
     var target = wanted === source ? path || "/" : "/" + wanted + (path === "/" ? "" : path);
     root.style.visibility = "hidden";
-    location.replace(target + (search ? "?" + search : "") + location.hash);
+    location.replace(target + search + location.hash);
     return;
   }
+  if (hadQuery) history.replaceState(history.state, "", location.pathname + search + location.hash);
   root.setAttribute("lang", published);
 
   // A stored cookie choice hides the banner through CSS before it can paint.

@@ -93,7 +93,8 @@ def _statistics() -> rx.Component:
                     rx.el.dt(stat.label, class_name="text-sm font-medium text-blue-100"),
                     rx.el.dd(
                         stat.value,
-                        class_name="text-3xl font-bold tracking-tight text-white sm:text-4xl",
+                        # Small enough for "2,5 Mio.+" in a phone's half-width card.
+                        class_name="text-2xl font-bold tracking-tight text-white sm:text-4xl",
                     ),
                     class_name="flex flex-col-reverse gap-1 rounded-2xl bg-white/10 p-5 sm:p-6",
                 )
