@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark load attack icons test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark interaction load attack icons test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -34,6 +34,10 @@ prod: setup
 ## benchmark: Lighthouse (mobile) over the production build; prints medians and missed targets
 benchmark: setup browser
 	$(USE_SYSTEM_BUN); python -m tests.benchmarks.lighthouse
+
+## interaction: input to first frame for each interface state, on loopback and through a 40 ms-each-way proxy
+interaction: setup browser
+	$(USE_SYSTEM_BUN); python -m tests.benchmarks.interaction
 
 ## load: 500 visitors against one production back-end worker on 127.0.0.1; prints latency, errors, memory
 load: setup

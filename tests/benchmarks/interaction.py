@@ -1,0 +1,239 @@
+"""Benchmark: from a visitor's input to the first frame that shows its effect.
+
+Targets (issues 18 and 19): p95 at most 50 ms on loopback and at most 130 ms through a proxy
+that delays every chunk by 40 ms each way (80 ms round trip), 30 repetitions per case.
+
+    make interaction        # or: python -m tests.benchmarks.interaction [--base-url URL]
+
+Without --base-url it builds the production site once (tests/e2e/server.py) and measures it
+directly and through the proxy (tests.benchmarks.interaction.DelayProxy, on 127.0.0.1: pages,
+assets and the websocket all pass through it). Each case is timed in the page: the click's own
+event timestamp to the first animation frame after the change is in the document.
+
+Cases: `language` (picker option -> the page's heading in the other language). The pointer
+rests on the option first, as a visitor's does on the way to clicking it, which lets React
+Router fetch that page's code; the other interface states join this table as they move into
+Reflex state classes (issue 18).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import statistics
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from playwright.sync_api import Page, sync_playwright
+
+from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
+from tests.e2e.pages import visit
+
+REPETITIONS = 30
+PROXY_DELAY_S = 0.040
+TARGETS_MS = {"loopback": 50.0, "proxy": 130.0}
+# A pointer's rest on the option before the click (what a hand takes, about).
+HOVER_MS = 150
+
+# Resolves with the time from the next click (its event timestamp) to the first frame after
+# CHANGED (the case's check) holds. Installed before the click; the click itself comes from
+# Playwright, so it is a real input event.
+_ARM = """() => {
+  const changed = CHANGED;
+  window.__interaction = new Promise((resolve) => {
+    window.addEventListener("click", (event) => {
+      const start = event.timeStamp;
+      const poll = () => {
+        if (changed()) requestAnimationFrame(() => resolve(performance.now() - start));
+        else setTimeout(poll, 0);
+      };
+      poll();
+    }, {capture: true, once: true});
+  });
+}"""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One interaction: what to do before the timed click, the click, and its effect."""
+
+    name: str
+    path: str
+    # Called with the page and the repetition's index; returns the locator to click.
+    prepare: Callable[[Page, int], object]
+    # A JS function source: true once the change is in the document.
+    changed: str
+
+
+_LANGUAGES = ("fr", "de", "en")
+
+
+def _language_option(page: Page, index: int):
+    picker = page.get_by_test_id("language-picker")
+    picker.locator("summary").click()
+    option = picker.locator(f"a[data-language={_LANGUAGES[index % len(_LANGUAGES)]}]")
+    option.hover()
+    page.wait_for_timeout(HOVER_MS)
+    page.evaluate("() => { window.__heading = document.querySelector('main h1')?.textContent; }")
+    return option
+
+
+CASES = (
+    Case(
+        "language",
+        "/about",
+        _language_option,
+        "() => (document.querySelector('main h1')?.textContent ?? window.__heading)"
+        " !== window.__heading",
+    ),
+)
+
+
+def measure(page: Page, case: Case, repetitions: int = REPETITIONS) -> list[float]:
+    visit(page, case.path)
+    timings = []
+    for index in range(repetitions):
+        target = case.prepare(page, index)
+        page.evaluate(_ARM.replace("CHANGED", case.changed))
+        target.click()
+        timings.append(page.evaluate("window.__interaction"))
+    return timings
+
+
+class DelayProxy:
+    """A TCP proxy on 127.0.0.1 that holds every chunk `delay` seconds in each direction
+    (in order, without limiting throughput), in a thread of its own."""
+
+    def __init__(self, upstream_port: int, delay: float = PROXY_DELAY_S):
+        self.upstream_port, self.delay = upstream_port, delay
+        self.port = 0
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> DelayProxy:
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+        self._loop.close()
+
+    async def _shutdown(self) -> None:
+        self._server.close()
+        tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._server = self._loop.run_until_complete(
+            asyncio.start_server(self._connection, "127.0.0.1", 0)
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._ready.set()
+        self._loop.run_forever()
+
+    async def _connection(self, reader, writer) -> None:
+        try:
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.upstream_port)
+        except OSError:
+            writer.close()
+            return
+        await asyncio.gather(
+            self._pump(reader, up_writer), self._pump(up_reader, writer), return_exceptions=True
+        )
+
+    async def _pump(self, reader, writer) -> None:
+        queue: asyncio.Queue = asyncio.Queue()
+
+        async def deliver() -> None:
+            while (item := await queue.get()) is not None:
+                due, data = item
+                await asyncio.sleep(max(0.0, due - time.monotonic()))
+                writer.write(data)
+                await writer.drain()
+            writer.close()
+
+        delivery = asyncio.create_task(deliver())
+        try:
+            while data := await reader.read(65536):
+                queue.put_nowait((time.monotonic() + self.delay, data))
+        finally:
+            queue.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await delivery
+
+
+def _report(mode: str, case: Case, timings: list[float]) -> bool:
+    p95 = statistics.quantiles(timings, n=20)[-1]
+    met = p95 <= TARGETS_MS[mode]
+    print(
+        f"{mode:8} {case.name:10} median {statistics.median(timings):6.1f} ms  "
+        f"p95 {p95:6.1f} ms  max {max(timings):6.1f} ms  "
+        f"target p95 <= {TARGETS_MS[mode]:.0f} ms: {'met' if met else 'NOT met'}"
+    )
+    return met
+
+
+def run(addresses: dict[str, str], repetitions: int) -> bool:
+    met = True
+    with sync_playwright() as playwright:
+        executable = chromium_executable()
+        browser = playwright.chromium.launch(
+            args=CHROMIUM_ARGS, **({"executable_path": executable} if executable else {})
+        )
+        for mode, base_url in addresses.items():
+            for case in CASES:
+                context = browser.new_context(base_url=base_url)
+                # No banner or pop-up in the way of the clicks.
+                context.add_init_script(
+                    "localStorage.setItem('cookie_consent', 'true');"
+                    "sessionStorage.setItem('hasVisited', 'true');"
+                )
+                met &= _report(mode, case, measure(context.new_page(), case, repetitions))
+                context.close()
+        browser.close()
+    return met
+
+
+@contextlib.contextmanager
+def _production_addresses() -> Iterator[dict[str, str]]:
+    from urllib.parse import urlsplit
+
+    from tests.e2e.server import production_site
+
+    with production_site() as (url, _project):
+        port = urlsplit(url).port
+        with DelayProxy(port) as proxy:
+            yield {"loopback": url, "proxy": f"http://127.0.0.1:{proxy.port}"}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base-url", help="a running site (measured directly and proxied)")
+    parser.add_argument("--repetitions", type=int, default=REPETITIONS)
+    args = parser.parse_args()
+    if args.base_url:
+        from urllib.parse import urlsplit
+
+        with DelayProxy(urlsplit(args.base_url).port) as proxy:
+            met = run(
+                {"loopback": args.base_url, "proxy": f"http://127.0.0.1:{proxy.port}"},
+                args.repetitions,
+            )
+    else:
+        with _production_addresses() as addresses:
+            met = run(addresses, args.repetitions)
+    raise SystemExit(0 if met else 1)
+
+
+if __name__ == "__main__":
+    main()
