@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import gc
 
 import reflex as rx
@@ -87,7 +86,7 @@ for route in ROUTES:
     trail = seo.breadcrumb_trail(route, ROUTES)
     for language in CODES:
         app.add_page(
-            functools.partial(_page, route, trail, language),
+            lambda route=route, trail=trail, language=language: _page(route, trail, language),
             route=routes.localized(language, route.path),
             title=in_language(route.title, language),
             description=in_language(route.description, language),

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import dataclasses
-import json
 from collections.abc import Callable, Iterable, Iterator
 
 import reflex as rx
@@ -161,11 +160,9 @@ class LanguageState(rx.State):
 
     @rx.event
     def remember(self):
-        """Run as each page loads: the page's language becomes the cached choice, and the
-        document's (assets/js/boot.js sets it on a full load; this, after a switch)."""
+        """Run as each page loads: the page's language becomes the cached choice."""
         language = self.language
         if self.cached != language:
             self.cached = language
         if self.cookie and self.cookie != language:
             self.cookie = language
-        return rx.call_script(f"document.documentElement.lang = {json.dumps(language)}")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import reflex as rx
-from reflex_base.vars import VarData
 from reflex_base.vars.base import Var
 from reflex_components_core.react_router.dom import ReactRouterLink, To
 
@@ -32,19 +31,14 @@ def nav_link(*children, to: str, exact: bool = False, **props) -> rx.Component:
 
 
 def _same_page_in(language: str) -> Var:
-    """This page in `language`, keeping the address's query and anchor (React Router's
-    location, so the target follows every navigation within the page)."""
-    path = routes.localized(language, base_path())
+    """This page in `language`, keeping the address's query and anchor as they are when the
+    header renders (each page renders its own). Read from the address, not through a
+    router hook: a component using a hook is compiled apart, into one module every page loads."""
+    path = json.dumps(routes.localized(language, base_path()))
+    here = "(typeof window === 'undefined' ? {search: '', hash: ''} : window.location)"
     return Var(
-        _js_expr=(
-            f"({{pathname: {json.dumps(path)}, search: routerLocation.search, "
-            "hash: routerLocation.hash})"
-        ),
+        _js_expr=f"({{pathname: {path}, search: {here}.search, hash: {here}.hash}})",
         _var_type=To,
-        _var_data=VarData(
-            imports={"react-router": ["useLocation"]},
-            hooks={"const routerLocation = useLocation();": None},
-        ),
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import reflex as rx
 
 from agency_site import theme
@@ -30,6 +32,16 @@ def _skip_link() -> rx.Component:
     )
 
 
+def _document_language() -> rx.Component:
+    # <html lang> after a switch in the browser (the pre-rendered HTML has it already): a
+    # function compiled into the page (no eval), on an element of its own, since an element
+    # with an event is compiled apart and this keeps the page itself out of that.
+    return rx.el.span(
+        hidden=True,
+        on_mount=rx.run_script(f"document.documentElement.lang = {json.dumps(page_language())}"),
+    )
+
+
 def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Component:
     """Header, banners, the page itself (its errors caught in place), footer, overlays.
 
@@ -53,7 +65,8 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
         newsletter_popup(),
         notice_viewport(),
         navigation_loading(),
-        # Right from the first render after a switch; <html lang> follows (LanguageState).
+        _document_language(),
+        # Right from the first render after a switch; <html lang> follows (_document_language).
         lang=page_language(),
         class_name="flex min-h-screen flex-col",
     )
