@@ -73,8 +73,13 @@ _LANGUAGES = ("fr", "de", "en")
 
 def _language_option(page: Page, index: int):
     picker = page.get_by_test_id("language-picker")
-    picker.locator("summary").click()
     option = picker.locator(f"a[data-language={_LANGUAGES[index % len(_LANGUAGES)]}]")
+    # The new page may still be settling from the last switch: go on once React runs it
+    # (Reflex sets window.__reflex as it mounts), or the click is a plain link's.
+    page.wait_for_load_state()
+    page.wait_for_function("() => window.__reflex !== undefined")
+    if not option.is_visible():
+        picker.locator("summary").click()
     option.hover()
     page.wait_for_timeout(HOVER_MS)
     page.evaluate("() => { window.__heading = document.querySelector('main h1')?.textContent; }")
