@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import dataclasses
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 import reflex as rx
 from reflex_base.vars import VarData
@@ -112,11 +112,6 @@ class _LiteralTextVar(LiteralVar, _TextVar):
     def create(cls, value: Text, _var_type=None, _var_data: VarData | None = None) -> Var:
         var = text_var(value)
         return var._replace(merge_var_data=_var_data) if _var_data else var
-
-
-def by_language(build: Callable[[str], rx.Component]) -> rx.Component:
-    """`build(language)` for the page's language (long content such as articles)."""
-    return build(page_language())
 
 
 def localized_path(path: str) -> str:

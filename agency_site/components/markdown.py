@@ -11,10 +11,10 @@ import reflex as rx
 from markdown_it.tree import SyntaxTreeNode
 
 from agency_site import theme
-from agency_site.components.language import by_language
+from agency_site.components.language import in_page_language
 from agency_site.components.links import external_link, link
 from agency_site.content.markdown import parse
-from agency_site.i18n import Text, in_language, t
+from agency_site.i18n import Text, t
 
 PROSE = (
     "prose prose-slate max-w-none dark:prose-invert prose-headings:scroll-mt-24 "
@@ -38,9 +38,9 @@ _SAME_TAG = {
 
 
 def markdown(text: str, *, class_name: str = "") -> rx.Component:
-    """`text` rendered; a translated document renders each language and shows the reader's."""
+    """`text` rendered; a translated document in the language of the page being built."""
     if isinstance(text, Text):
-        return by_language(lambda code: markdown(in_language(text, code), class_name=class_name))
+        text = in_page_language(text)
     return rx.el.div(*_children(parse(text)), class_name=f"{PROSE} {class_name}".strip())
 
 
