@@ -6,7 +6,8 @@ stores the theme only when the visitor chooses it, so this plugin swaps that one
 file for ours (same exports, same context) on every compile. It also writes robots.txt,
 and after a production build rearranges the pre-rendered pages so that they paint before
 they fetch scripts (first_paint.py), then pins each page's inline scripts in a policy of
-its own (agency_site/security.py).
+its own (agency_site/security.py). And it gives each translated language its own
+catch-all route, so that /fr/no-such-page renders (and hydrates) the French not-found page.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import reflex as rx
+from reflex.compiler.utils import get_page_import_specifier
+from reflex_base import constants
 
 from agency_site import security
 from agency_site.frontend import first_paint
@@ -22,12 +25,40 @@ _THEME_PROVIDER_SOURCE = Path(__file__).with_name("react-theme.js")
 # Where Reflex keeps its provider inside `.web/`.
 THEME_PROVIDER_TARGET = "utils/react-theme.js"
 ROBOTS_TXT_TARGET = "public/robots.txt"
+ROUTES_TARGET = f"{constants.Dirs.PAGES}/routes.js"
+# Reflex's route table ends with this catch-all, which renders the English not-found page.
+_CATCH_ALL = 'route("*", '
+_LANGUAGE_CATCH_ALL_ID = "-not-found"
+
+
+def with_language_catch_alls(routes_js: str) -> str:
+    """Reflex's route table with `fr/*`, `de/*` ahead of its `*`, each on its own not-found page."""
+    if _CATCH_ALL not in routes_js:
+        msg = f"Reflex's {ROUTES_TARGET} no longer ends with {_CATCH_ALL!r}: update this plugin."
+        raise ValueError(msg)
+    from agency_site import i18n, routes  # after rxconfig.py, like seo below
+
+    # The file stays in .web/ between compiles: drop what an earlier compile added.
+    kept = [
+        line for line in routes_js.splitlines(keepends=True) if _LANGUAGE_CATCH_ALL_ID not in line
+    ]
+    routes_js = "".join(kept)
+    lines = []
+    for language in i18n.TRANSLATED:
+        page = routes.localized(language, routes.NOT_FOUND)
+        # "$/app/routes/[fr].[404]._index" -> "routes/[fr].[404]._index.jsx", as routes.js names it
+        module = get_page_import_specifier(page).split(f"/{constants.Dirs.PAGES}/", 1)[1]
+        lines.append(
+            f'route("{language}/*", "{module}.jsx", {{ id: "{language}{_LANGUAGE_CATCH_ALL_ID}" }}),\n  '
+        )
+    return routes_js.replace(_CATCH_ALL, "".join(lines) + _CATCH_ALL, 1)
 
 
 class SiteFrontendPlugin(rx.plugins.Plugin):
     def pre_compile(self, **context) -> None:
         source = _THEME_PROVIDER_SOURCE.read_text(encoding="utf-8")
         context["add_modify_task"](THEME_PROVIDER_TARGET, lambda _reflex_source: source)
+        context["add_modify_task"](ROUTES_TARGET, with_language_catch_alls)
         # Imported here: rxconfig.py loads this module before the app and its content.
         from agency_site import seo
 

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
+from agency_site.i18n import TRANSLATED, t
 from agency_site.pages import ROUTES
 from tests.e2e.pages import visit
 
@@ -44,6 +45,14 @@ def test_unknown_path_shows_the_not_found_page_with_ways_back(page: Page):
     expect(page.locator("footer")).to_be_visible()
     sections.nth(1).click()
     expect(page).to_have_url(re.compile(r"/services$"))
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_unknown_path_in_a_language_shows_that_language_s_not_found_page(page: Page, language):
+    visit(page, f"/{language}/no-such-page")
+    expect(page.locator("main h1")).to_have_text(
+        t("We couldn't find that page").in_language(language)
+    )
 
 
 def test_unknown_blog_slug_redirects_to_the_blog(page: Page):
