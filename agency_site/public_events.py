@@ -26,6 +26,8 @@ from socketio import packet as socketio_packet
 from agency_site.components.language import LanguageState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
+from agency_site.pages.blog.state import BlogSearchState
+from agency_site.pages.partners.state import PartnerFilterState
 
 log = logging.getLogger(__name__)
 
@@ -74,8 +76,14 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: every page's language, the newsletter pop-up and the account pages.
+    # The site's: every page's language, the lists' filters, the newsletter pop-up and the
+    # account pages.
     LanguageState.remember: {},
+    PartnerFilterState.choose: {},
+    PartnerFilterState.start_over: {},
+    BlogSearchState.choose: {},
+    BlogSearchState.search: {},
+    BlogSearchState.start_over: {},
     NewsletterState.subscribe: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},

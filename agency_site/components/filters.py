@@ -1,91 +1,66 @@
-"""Filters that run in the browser (spec section 4: blog list, partner showcase and grid).
+"""Filtered lists (spec section 4: blog list, home partner showcase, /partners grid).
 
-A `Filter` writes the markup; assets/js/filters.jsx brings it to life through data
-attributes: buttons choose a key, a search field narrows by text, items are shown or
-hidden, an empty state appears when nothing is left and a live region says how many
-items are shown. The page is rendered already filtered by the starting key.
+The rule (`hidden_items`) is plain Python, used by each list's state class
+(PartnerFilterState, BlogSearchState), which decides what is hidden. The markup here only
+reads that state: every item is in the pre-rendered page, shown or hidden by the state's
+starting values, so crawlers and a slow phone get the whole list before any script runs.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import reflex as rx
+from reflex_base.vars.base import Var
 
 from agency_site import theme
-from agency_site.i18n import in_language, per_language
-
-FILTERS_MODULE = "$/public/js/filters.jsx"
-# Joins an item's keys in data-filter-keys (the same in filters.jsx).
-KEY_SEPARATOR = "|"
-# Splat onto the text field that narrows the items, and onto the empty state.
-SEARCH_FIELD = {"data_filter_search": "true"}
-EMPTY_STATE = {"data_filter_empty": "true"}
 
 
-class FilterScope(rx.Component):
-    library = FILTERS_MODULE
-    tag = "FilterScope"
+def hidden_items(
+    items: Mapping[str, tuple[Iterable[str], str]], chosen: str, all_key: str, query: str = ""
+) -> list[str]:
+    """The ids of the `items` (id -> its keys and searchable text) that do not match: each must
+    carry the `chosen` key (every item matches `all_key`) and contain `query`, ignoring case."""
+    needle = query.strip().casefold()
+    return [
+        item_id
+        for item_id, (keys, text) in items.items()
+        if not (chosen == all_key or chosen in keys) or needle not in text.casefold()
+    ]
 
-    # The key chosen at first.
-    selected: rx.Var[str]
-    # The key that matches every item.
-    all_key: rx.Var[str]
-    # Announced after each change, with {count} and {total} slots.
-    count_label: rx.Var[str]
-    status_class_name: rx.Var[str]
+
+def filter_buttons(
+    choices: Iterable[tuple[str, str]],
+    *,
+    chosen: Var[str],
+    choose: Callable[[str], Any],
+    label: str,
+    class_name: str = "",
+    **props: Any,
+) -> rx.Component:
+    """`choices` are (key, visible label) pairs; aria-pressed marks the `chosen` one and a
+    click calls `choose(key)`."""
+    return rx.el.div(
+        *[
+            rx.el.button(
+                text,
+                type="button",
+                aria_pressed=chosen == key,
+                on_click=choose(key),
+                class_name="shrink-0 " + theme.FILTER_BUTTON,
+            )
+            for key, text in choices
+        ],
+        role="group",
+        aria_label=label,
+        class_name="flex gap-2 " + class_name,
+        **props,
+    )
 
 
-@dataclasses.dataclass(frozen=True)
-class Filter:
-    """One filter: the key that shows everything and the key chosen at first."""
-
-    all_key: str
-    initial: str
-
-    def scope(self, *children: rx.Component, count_label: str, **props: Any) -> rx.Component:
-        """Wraps the buttons, search field, items and empty state; adds no box of its own."""
-        return FilterScope.create(
-            *children,
-            selected=self.initial,
-            all_key=self.all_key,
-            count_label=count_label,
-            status_class_name="sr-only",
-            class_name="contents",
-            **props,
-        )
-
-    def buttons(
-        self, choices: list[tuple[str, str]], *, label: str, class_name: str = "", **props: Any
-    ) -> rx.Component:
-        """`choices` are (key, visible label) pairs; aria-pressed marks the chosen one."""
-        return rx.el.div(
-            *[
-                rx.el.button(
-                    text,
-                    type="button",
-                    aria_pressed="true" if key == self.initial else "false",
-                    data_filter_key=key,
-                    class_name="shrink-0 " + theme.FILTER_BUTTON,
-                )
-                for key, text in choices
-            ],
-            role="group",
-            aria_label=label,
-            class_name="flex gap-2 " + class_name,
-            **props,
-        )
-
-    def item(self, keys: Iterable[str], *, text: str | None = None) -> dict[str, Any]:
-        """Props for an item matching `keys` (and, when searchable, containing `text`)."""
-        keys = tuple(keys)
-        if any(KEY_SEPARATOR in key for key in keys):
-            raise ValueError(f"filter keys may not contain {KEY_SEPARATOR!r}: {keys}")
-        props: dict[str, Any] = {"data_filter_keys": KEY_SEPARATOR.join(keys)}
-        if text is not None:
-            props["data_filter_text"] = per_language(lambda code: in_language(text, code).lower())
-        if self.initial != self.all_key and self.initial not in keys:
-            props["hidden"] = True
-        return props
+def announcement(text: Var[str]) -> rx.Component:
+    """Tells screen readers how many items a change left; empty until the visitor changes one."""
+    return rx.el.p(
+        text, role="status", aria_live="polite", aria_atomic="true", class_name="sr-only"
+    )

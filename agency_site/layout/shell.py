@@ -68,5 +68,8 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
         _document_language(),
         # Right from the first render after a switch; <html lang> follows (_document_language).
         lang=page_language(),
+        # "true" once the back end has sent this tab its state: clicks on the page's
+        # filters, FAQ and dialogs take effect from then on (tests wait for it).
+        data_hydrated=rx.State.is_hydrated,
         class_name="flex min-h-screen flex-col",
     )

@@ -120,3 +120,11 @@ def use_back_end(target: Page | BrowserContext, port: int) -> None:
         route.fulfill(response=response, body=body)
 
     target.route(re.compile(r"/env\.json(\?|$)"), rewrite)
+
+
+def hydrated(page: Page) -> Page:
+    """Wait until the back end has sent the page its state, so that its state classes answer."""
+    expect(page.locator("[data-hydrated]").first).to_have_attribute(
+        "data-hydrated", "true", timeout=PAGE_READY_MS
+    )
+    return page

@@ -1,6 +1,5 @@
 """Filters (spec sections 2.11, 2.15 and 4): blog search and categories, the home partner
-showcase and the /partners grid. They run in the browser alone, so every test here runs
-with the back end unreachable."""
+showcase and the /partners grid, held by BlogSearchState and PartnerFilterState."""
 
 from __future__ import annotations
 
@@ -13,22 +12,15 @@ from playwright.sync_api import Locator, Page, expect
 from agency_site import routes
 from agency_site.content import blog
 from agency_site.pages.partners.data import PARTNERS
-from tests.e2e.pages import go_offline, notices, visit
+from tests.e2e.pages import hydrated, notices, visit
 
 POSTS = blog.posts()
 FEATURED = [partner.name for partner in PARTNERS if partner.featured]
 NETWORK = [partner.name for partner in PARTNERS if not partner.featured]
 
 
-@pytest.fixture(autouse=True)
-def _back_end_down(page: Page, base_url: str):
-    go_offline(page, base_url)
-
-
 def open_filtered(page: Page, path: str) -> Page:
-    visit(page, path)
-    expect(page.locator("[data-filter-ready]").first).to_have_attribute("data-filter-ready", "true")
-    return page
+    return hydrated(visit(page, path))
 
 
 def shown_titles(cards: Locator) -> list[str]:
@@ -43,7 +35,7 @@ def announcement(page: Page) -> Locator:
 
 
 def post_cards(page: Page) -> Locator:
-    return page.locator("main article[data-filter-keys]")
+    return page.locator("section[aria-labelledby=posts-title] article")
 
 
 def blog_search(page: Page) -> Locator:
@@ -182,8 +174,7 @@ def test_search_button_only_shows_feature_in_progress_for_3000_ms(page: Page):
     assert 2.4 <= time.monotonic() - started <= 4.0
 
 
-def test_blog_filters_on_a_phone(phone_page: Page, base_url: str):
-    go_offline(phone_page, base_url)
+def test_blog_filters_on_a_phone(phone_page: Page):
     open_filtered(phone_page, routes.BLOG)
     category(phone_page, "Language").click()
     expect(post_cards(phone_page).locator("h3:visible")).to_have_text(
@@ -283,3 +274,34 @@ def test_partner_grid_category_with_none_shows_the_empty_text(page: Page):
     grid_choice(page, "All").click()
     expect(grid_cards(page).locator("h3:visible")).to_have_text(NETWORK)
     expect(empty).to_be_hidden()
+
+
+def test_each_visit_to_a_list_starts_at_its_first_tag(page: Page):
+    open_filtered(page, routes.HOME)
+    home_choice(page, "Tech").click()
+    expect(home_cards(page).locator("h3:visible")).to_have_text(carrying("Tech"))
+    page.get_by_test_id("home-partners").locator("..").get_by_role(
+        "link", name="See all partners"
+    ).click()
+    expect(page).to_have_url(re.compile(r"/partners$"))
+    expect(grid_choice(page, "All")).to_have_attribute("aria-pressed", "true")
+    page.go_back()
+    expect(home_choice(page, "Featured")).to_have_attribute("aria-pressed", "true")
+    expect(home_cards(page).locator("h3:visible")).to_have_text(FEATURED)
+
+
+def test_french_blog_search_looks_in_the_french_titles(page: Page):
+    french = blog.posts("fr")
+    open_filtered(page, "/fr" + routes.BLOG)
+    word = "Ouzbékistan"
+    expected = [
+        post.title
+        for post in french
+        if word.casefold() in f"{post.title}\n{post.excerpt}".casefold()
+    ]
+    assert 0 < len(expected) < len(french)
+    page.get_by_role("searchbox").fill(word.upper())
+    expect(post_cards(page).locator("h3:visible")).to_have_text(expected)
+    expect(page.get_by_role("status").filter(has_text="articles")).to_have_text(
+        f"{len(expected)} articles affichés sur {len(french)}"
+    )

@@ -32,6 +32,7 @@ from agency_site.settings import settings
 from tests.e2e.pages import (
     EXTERNAL_PAGE,
     PAGE_READY_MS,
+    hydrated,
     newsletter_popup,
     notices,
     open_newsletter_popup,
@@ -238,7 +239,7 @@ def test_nothing_on_a_clean_page_looks_injected(guard: Guard):
 
 def test_blog_search(guard: Guard):
     page = guard.visit(routes.BLOG)
-    expect(page.locator("[data-filter-ready]").first).to_have_attribute("data-filter-ready", "true")
+    hydrated(page)
     search = page.get_by_role("searchbox", name="Search articles")
 
     def check(name: str, payload: str) -> None:

@@ -39,6 +39,12 @@ REVIEWED_PUBLIC_EVENTS = {
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_up",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_in",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_out",
+    "reflex___state____state.agency_site___pages___partners___state____partner_filter_state.choose",
+    "reflex___state____state.agency_site___pages___partners___state____partner_filter_state"
+    ".start_over",
+    "reflex___state____state.agency_site___pages___blog___state____blog_search_state.choose",
+    "reflex___state____state.agency_site___pages___blog___state____blog_search_state.search",
+    "reflex___state____state.agency_site___pages___blog___state____blog_search_state.start_over",
 }
 SUBSCRIBE = (
     "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe"

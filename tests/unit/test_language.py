@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 import reflex as rx
-from reflex.istate.data import RouterData
 
 from agency_site import routes
 from agency_site.components.language import (
@@ -25,17 +24,13 @@ from agency_site.components.language import (
 )
 from agency_site.i18n import t
 from agency_site.routes import language_of_path
+from tests.unit.states import state_at
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _state_at(address: str, cookie: str = "", cached: str = "") -> LanguageState:
-    root = rx.State(_reflex_internal_init=True)
-    state = root.get_substate(LanguageState.get_full_name().split(".")[1:])
-    path = address.split("?", 1)[0]
-    state.router = RouterData.from_router_data(
-        {"pathname": path, "asPath": address, "query": {}, "headers": {"host": "localhost"}}
-    )
+    state = state_at(LanguageState, address)
     state.cookie, state.cached = cookie, cached
     return state
 

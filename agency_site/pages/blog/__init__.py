@@ -7,6 +7,7 @@ from agency_site.content import blog
 from agency_site.i18n import t
 from agency_site.pages.blog.article import article_page, unknown_article_page
 from agency_site.pages.blog.listing import blog_page
+from agency_site.pages.blog.state import BlogSearchState
 from agency_site.routes import Route
 from agency_site.seo import BLOG_NAME, article_title
 from agency_site.structured_data import article
@@ -19,6 +20,7 @@ ROUTES = [
             "Guides to teaching and living in Uzbekistan: culture, cities, food, money and language."
         ),
         component=blog_page,
+        on_load=BlogSearchState.start_over,
     ),
     *[
         Route(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.filters import EMPTY_STATE, SEARCH_FIELD, Filter
+from agency_site.components.filters import announcement, filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import cover_image
@@ -17,11 +17,9 @@ from agency_site.components.notices import (
 from agency_site.components.page import hero
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost, category_label
-from agency_site.i18n import Localized, at_least, date_text, in_language, per_language, t
+from agency_site.i18n import at_least, date_text, t
+from agency_site.pages.blog.state import ALL_POSTS, CATEGORIES, MAX_QUERY, BlogSearchState
 
-ALL_POSTS = "All Posts"
-# Spec section 4: search text and category, starting at 'All Posts'.
-POST_FILTER = Filter(all_key=ALL_POSTS, initial=ALL_POSTS)
 # Spec section 9.
 NEWSLETTER_CLAIM = at_least(5_000)
 
@@ -97,7 +95,8 @@ def _search() -> rx.Component:
                 id="blog-search",
                 type="search",
                 placeholder=t("Search articles..."),
-                **SEARCH_FIELD,
+                max_length=MAX_QUERY,
+                on_change=BlogSearchState.search,
                 class_name=(
                     "w-full rounded-full border-0 bg-white py-3 pl-11 pr-4 text-slate-900 "
                     "shadow-sm ring-1 ring-slate-900/10 placeholder:text-slate-500 "
@@ -117,10 +116,11 @@ def _search() -> rx.Component:
 
 
 def _category_bar() -> rx.Component:
-    categories = dict.fromkeys(post.category for post in blog.posts())
     return rx.el.nav(
-        POST_FILTER.buttons(
-            [(ALL_POSTS, t("All Posts")), *[(key, category_label(key)) for key in categories]],
+        filter_buttons(
+            [(ALL_POSTS, t("All Posts")), *[(key, category_label(key)) for key in CATEGORIES]],
+            chosen=BlogSearchState.category,
+            choose=BlogSearchState.choose,
             label=t("Filter posts by category"),
             class_name=theme.CONTAINER + " overflow-x-auto py-3",
         ),
@@ -193,15 +193,8 @@ def _newsletter() -> rx.Component:
     )
 
 
-def _search_text(post: BlogPost) -> Localized:
-    return per_language(
-        lambda code: f"{in_language(post.title, code)}\n{in_language(post.excerpt, code)}"
-    )
-
-
 def _listed_card(post: BlogPost) -> rx.Component:
-    # Searched by title and excerpt only (spec section 4); a newline keeps them apart.
-    return post_card(post, **POST_FILTER.item([post.category], text=_search_text(post)))
+    return post_card(post, hidden=BlogSearchState.hidden.contains(post.slug))
 
 
 def _posts() -> rx.Component:
@@ -228,11 +221,11 @@ def _posts() -> rx.Component:
                     t("Try adjusting your search or category selection."),
                     class_name="mt-2 " + theme.TEXT_MUTED,
                 ),
-                hidden=True,
+                hidden=~BlogSearchState.empty,
                 class_name=theme.CONTAINER + " py-16 text-center",
                 data_testid="blog-empty",
-                **EMPTY_STATE,
             ),
+            announcement(BlogSearchState.announcement),
             aria_labelledby="posts-title",
             class_name="pb-8",
         ),
@@ -240,10 +233,4 @@ def _posts() -> rx.Component:
 
 
 def blog_page() -> rx.Component:
-    return rx.fragment(
-        POST_FILTER.scope(
-            _posts(),
-            count_label=t("{count} of {total} articles shown"),
-        ),
-        _newsletter(),
-    )
+    return rx.fragment(_posts(), _newsletter())

@@ -7,7 +7,6 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.carousel import carousel
 from agency_site.components.effects import scroll_reveal
-from agency_site.components.filters import Filter
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration
@@ -29,14 +28,10 @@ from agency_site.pages.home.data import (
     WHY_CHOOSE_US,
     Testimonial,
 )
-from agency_site.pages.partners.data import CATEGORY_LABELS, PARTNERS
-from agency_site.pages.partners.views import partner_card
+from agency_site.pages.partners.state import SHOWCASE, PartnerFilterState
+from agency_site.pages.partners.views import filtered_partner_cards, partner_filter
 from agency_site.routes import Route
 from agency_site.settings import settings
-
-ALL_PARTNERS, FEATURED = "All", "Featured"
-# Spec section 4: the showcase starts at 'Featured'.
-PARTNER_FILTER = Filter(all_key=ALL_PARTNERS, initial=FEATURED)
 
 
 def _statistics() -> rx.Component:
@@ -109,38 +104,15 @@ def _hiring_banner() -> rx.Component:
 
 
 def _partner_showcase() -> rx.Component:
-    tags = dict.fromkeys(tag for partner in PARTNERS for tag in partner.categories)
-    choices = [
-        (ALL_PARTNERS, t("All")),
-        (FEATURED, t("Featured")),
-        *[(tag, CATEGORY_LABELS[tag]) for tag in tags],
-    ]
     return section(
         t("Our partner network"),
-        PARTNER_FILTER.scope(
-            PARTNER_FILTER.buttons(
-                choices,
-                label=t("Filter partners by category"),
-                class_name="mt-8 flex-wrap",
-                data_testid="home-partner-filter",
-            ),
-            rx.el.div(
-                *[
-                    partner_card(
-                        partner,
-                        programs_label=t("Details"),
-                        **PARTNER_FILTER.item(
-                            (FEATURED, *partner.categories)
-                            if partner.featured
-                            else partner.categories
-                        ),
-                    )
-                    for partner in PARTNERS
-                ],
-                class_name="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
-                data_testid="home-partners",
-            ),
-            count_label=t("{count} of {total} partners shown"),
+        # Spec section 4: the showcase starts at 'Featured'.
+        partner_filter(SHOWCASE, data_testid="home-partner-filter"),
+        filtered_partner_cards(
+            SHOWCASE,
+            t("Details"),
+            class_name="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+            data_testid="home-partners",
         ),
         link(
             t("See all partners"),
@@ -357,5 +329,6 @@ ROUTES = [
             "French and Arabic, with a ministry-backed recruitment agency."
         ),
         component=home_page,
+        on_load=PartnerFilterState.start_over,
     )
 ]

@@ -8,6 +8,7 @@ from agency_site.pages.partners.data import PARTNERS
 from agency_site.pages.partners.demo import partners_demo_page
 from agency_site.pages.partners.detail import partner_page
 from agency_site.pages.partners.listing import partners_page
+from agency_site.pages.partners.state import PartnerFilterState
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
@@ -17,6 +18,7 @@ ROUTES = [
         title=page_title(t("Partners")),
         description=t("The governments, schools and companies in our partner network."),
         component=partners_page,
+        on_load=PartnerFilterState.start_over,
     ),
     *[
         Route(

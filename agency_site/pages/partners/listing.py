@@ -5,35 +5,30 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.filters import EMPTY_STATE, Filter
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.i18n import t
 from agency_site.pages.partners.data import (
-    CATEGORY_LABELS,
     FEATURED_PARTNERS,
-    NETWORK_PARTNERS,
     PARTNERS,
     WHY_PARTNER,
     Partner,
 )
+from agency_site.pages.partners.state import NETWORK, PartnerFilterState
 from agency_site.pages.partners.views import (
     badge_list,
     become_partner_link,
     category_tags,
+    filtered_partner_cards,
     highlight_list,
-    partner_card,
+    partner_filter,
     partner_hero_image,
     partner_location,
     partner_logo,
     programs_action,
     visit_site_link,
 )
-
-ALL = "All"
-# Spec section 4: the grid starts at 'All'; featured partners are never in it.
-NETWORK_FILTER = Filter(all_key=ALL, initial=ALL)
 
 
 def _logo_wall() -> rx.Component:
@@ -96,18 +91,6 @@ def _showcase(partner: Partner, index: int) -> rx.Component:
     )
 
 
-def _category_filter() -> rx.Component:
-    # Every distinct tag of the network (spec 2.15). A tag that only featured partners carry
-    # leaves the grid empty, and the empty state says where its partners are.
-    tags = dict.fromkeys(tag for partner in PARTNERS for tag in partner.categories)
-    return NETWORK_FILTER.buttons(
-        [(ALL, t("All")), *[(tag, CATEGORY_LABELS[tag]) for tag in tags]],
-        label=t("Filter partners by category"),
-        class_name="mt-8 flex-wrap",
-        data_testid="partner-filter",
-    )
-
-
 def _empty_category() -> rx.Component:
     """The grid's empty state: every tag on the buttons is carried by some partner, so an
     empty grid means that all of that category's partners are in the featured showcase."""
@@ -125,11 +108,10 @@ def _empty_category() -> rx.Component:
             href="#featured",
             class_name="mt-4 " + theme.BUTTON_SECONDARY,
         ),
-        hidden=True,
+        hidden=~PartnerFilterState.empty[NETWORK],
         class_name="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 "
         "text-center dark:border-white/20 " + theme.TEXT_MUTED,
         data_testid="partner-grid-empty",
-        **EMPTY_STATE,
     )
 
 
@@ -167,19 +149,14 @@ def partners_page() -> rx.Component:
         ),
         section(
             t("More of our network"),
-            NETWORK_FILTER.scope(
-                _category_filter(),
-                rx.el.div(
-                    *[
-                        partner_card(partner, **NETWORK_FILTER.item(partner.categories))
-                        for partner in NETWORK_PARTNERS
-                    ],
-                    class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
-                    data_testid="partner-grid",
-                ),
-                _empty_category(),
-                count_label=t("{count} of {total} partners shown"),
+            # Spec section 4: the grid starts at 'All'; featured partners are never in it.
+            partner_filter(NETWORK, data_testid="partner-filter"),
+            filtered_partner_cards(
+                NETWORK,
+                class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+                data_testid="partner-grid",
             ),
+            _empty_category(),
             intro=t(
                 "Consultancies, technology and universities that support our teachers and schools."
             ),

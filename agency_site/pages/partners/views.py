@@ -9,12 +9,14 @@ from reflex_base.vars.base import Var
 
 from agency_site import theme
 from agency_site.components.browser import js_handler
+from agency_site.components.filters import announcement, filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import picture
 from agency_site.components.notices import notify
 from agency_site.i18n import t
 from agency_site.pages.partners.data import CATEGORY_LABELS, DEFAULT_HERO_IMAGE, Partner
+from agency_site.pages.partners.state import ALL, FEATURED, LISTS, PartnerFilterState
 from agency_site.settings import settings
 
 LogoSize = Literal["md", "lg"]
@@ -204,4 +206,35 @@ def become_partner_link(class_name: str = theme.BUTTON_PRIMARY) -> rx.Component:
         href=settings.partner_inquiry_form_url,
         on_click=notify(t("Redirecting..."), t("Opening our partner inquiry form in a new tab.")),
         class_name=class_name,
+    )
+
+
+_KEY_LABELS = {ALL: t("All"), FEATURED: t("Featured"), **CATEGORY_LABELS}
+
+
+def partner_filter(listing: str, **props) -> rx.Component:
+    """The tag buttons of a partner list (PartnerFilterState)."""
+    return filter_buttons(
+        [(key, _KEY_LABELS[key]) for key in LISTS[listing].keys],
+        chosen=PartnerFilterState.chosen[listing],
+        choose=lambda key: PartnerFilterState.choose(listing, key),
+        label=t("Filter partners by category"),
+        class_name="mt-8 flex-wrap",
+        **props,
+    )
+
+
+def filtered_partner_cards(listing: str, programs_label: str = "", **props) -> rx.Component:
+    """A list's partner cards, each hidden while the chosen tag leaves it out, and the
+    announcement of how many are left."""
+    hidden = PartnerFilterState.hidden[listing]
+    return rx.fragment(
+        rx.el.div(
+            *[
+                partner_card(partner, programs_label, hidden=hidden.contains(partner.id))
+                for partner in LISTS[listing].partners
+            ],
+            **props,
+        ),
+        announcement(PartnerFilterState.announcement[listing]),
     )
