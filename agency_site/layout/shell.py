@@ -66,10 +66,11 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
         notice_viewport(),
         navigation_loading(),
         _document_language(),
+        # "true" once the back end has sent this tab its state: clicks on the page's filters,
+        # FAQ and dialogs take effect from then on (tests wait for it). On an element of its
+        # own, so that the change re-renders nothing else.
+        rx.el.span(hidden=True, data_hydrated=rx.State.is_hydrated),
         # Right from the first render after a switch; <html lang> follows (_document_language).
         lang=page_language(),
-        # "true" once the back end has sent this tab its state: clicks on the page's
-        # filters, FAQ and dialogs take effect from then on (tests wait for it).
-        data_hydrated=rx.State.is_hydrated,
         class_name="flex min-h-screen flex-col",
     )

@@ -6,14 +6,17 @@ that delays every chunk by 40 ms each way (80 ms round trip), 30 repetitions per
     make interaction        # or: python -m tests.benchmarks.interaction [--base-url URL]
 
 Without --base-url it builds the production site once (tests/e2e/server.py) and measures it
-directly and through the proxy (tests.benchmarks.interaction.DelayProxy, on 127.0.0.1: pages,
-assets and the websocket all pass through it). Each case is timed in the page: the click's own
-event timestamp to the first animation frame after the change is in the document.
+directly and through the proxy (DelayProxy, on 127.0.0.1; a second browser reaches it for the
+name proxied.test at the site's port, so pages, assets and the websocket all pass through it
+and the origin stays one). Each case is timed in the page: the input event's own timestamp to
+the first animation frame after the change is in the document.
 
-Cases: `language` (picker option -> the page's heading in the other language). The pointer
-rests on the option first, as a visitor's does on the way to clicking it, which lets React
-Router fetch that page's code; the other interface states join this table as they move into
-Reflex state classes (issue 18).
+Cases (the other interface states join this table as they move into Reflex state classes):
+- `language`: picker option -> the page's heading in the other language. The pointer rests on
+  the option first, as a visitor's does on the way to clicking it, which lets React Router
+  fetch that page's code.
+- `partners`: a tag of the /partners grid (PartnerFilterState) -> the grid's cards change.
+- `blog`: a keystroke in the blog search (BlogSearchState) -> the list's cards change.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, sync_playwright
 
@@ -35,55 +39,88 @@ from tests.e2e.pages import visit
 REPETITIONS = 30
 PROXY_DELAY_S = 0.040
 TARGETS_MS = {"loopback": 50.0, "proxy": 130.0}
+# The name the browser reaches the site by through the proxy (tests.benchmarks.interaction._modes).
+PROXIED_HOST = "proxied.test"
+# A mode: the site's address and the browser's extra flags.
+Mode = tuple[str, list[str]]
 # A pointer's rest on the option before the click (what a hand takes, about).
 HOVER_MS = 150
 
-# Resolves with the time from the next click (its event timestamp) to the first frame after
-# CHANGED (the case's check) holds. Installed before the click; the click itself comes from
-# Playwright, so it is a real input event.
+# Resolves with the time from the next input event (its own timestamp) to the first frame
+# after the case's SIGNATURE (a JS expression) differs from its value before the input.
+# Installed before the input; the input itself comes from Playwright, so it is a real one.
 _ARM = """() => {
-  const changed = CHANGED;
+  const signature = () => SIGNATURE;
+  window.__before = signature();
   window.__interaction = new Promise((resolve) => {
-    window.addEventListener("click", (event) => {
+    window.addEventListener("EVENT", (event) => {
       const start = event.timeStamp;
       const poll = () => {
-        if (changed()) requestAnimationFrame(() => resolve(performance.now() - start));
-        else setTimeout(poll, 0);
+        const now = signature();
+        if (now != null && now !== window.__before) {
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        } else setTimeout(poll, 0);
       };
       poll();
     }, {capture: true, once: true});
   });
 }"""
+# The cards a list shows, as a string of 0 (hidden) and 1 (shown).
+_SHOWN = "[...document.querySelectorAll('{cards}')].map((card) => card.hidden ? 0 : 1).join('')"
 
 
 @dataclass(frozen=True)
 class Case:
-    """One interaction: what to do before the timed click, the click, and its effect."""
+    """One interaction: what to do before the timed input, the input, and what it changes."""
 
     name: str
     path: str
-    # Called with the page and the repetition's index; returns the locator to click.
-    prepare: Callable[[Page, int], object]
-    # A JS function source: true once the change is in the document.
-    changed: str
+    # Called with the page and the repetition's index; returns the timed input.
+    prepare: Callable[[Page, int], Callable[[], object]]
+    # A JS expression the input changes (null while the page is between states).
+    signature: str
+    # The input event the time starts from.
+    event: str = "click"
 
 
 _LANGUAGES = ("fr", "de", "en")
 
 
+def _running(page: Page) -> None:
+    """Wait until React runs the page (Reflex sets window.__reflex as it mounts) and the back
+    end has sent its state; before that a click is a plain link's or nobody's."""
+    page.wait_for_load_state()
+    page.wait_for_function(
+        "() => window.__reflex !== undefined"
+        " && document.querySelector('[data-hydrated]')?.dataset.hydrated === 'true'"
+    )
+
+
 def _language_option(page: Page, index: int):
     picker = page.get_by_test_id("language-picker")
     option = picker.locator(f"a[data-language={_LANGUAGES[index % len(_LANGUAGES)]}]")
-    # The new page may still be settling from the last switch: go on once React runs it
-    # (Reflex sets window.__reflex as it mounts), or the click is a plain link's.
-    page.wait_for_load_state()
-    page.wait_for_function("() => window.__reflex !== undefined")
+    # The new page may still be settling from the last switch.
+    _running(page)
     if not option.is_visible():
         picker.locator("summary").click()
     option.hover()
     page.wait_for_timeout(HOVER_MS)
-    page.evaluate("() => { window.__heading = document.querySelector('main h1')?.textContent; }")
-    return option
+    return option.click
+
+
+def _partner_tag(page: Page, index: int):
+    # The grid's 'Healthcare' empties it (only a featured partner carries it); 'All' fills it.
+    _running(page)
+    name = "Healthcare" if index % 2 == 0 else "All"
+    return page.get_by_test_id("partner-filter").get_by_role("button", name=name, exact=True).click
+
+
+def _blog_keystroke(page: Page, index: int):
+    # Typing 'q' narrows the list to the posts that contain it; Backspace brings them back.
+    _running(page)
+    search = page.get_by_role("searchbox")
+    key = "q" if index % 2 == 0 else "Backspace"
+    return lambda: search.press(key)
 
 
 CASES = (
@@ -91,8 +128,20 @@ CASES = (
         "language",
         "/about",
         _language_option,
-        "() => (document.querySelector('main h1')?.textContent ?? window.__heading)"
-        " !== window.__heading",
+        "document.querySelector('main h1')?.textContent",
+    ),
+    Case(
+        "partners",
+        "/partners",
+        _partner_tag,
+        _SHOWN.format(cards="[data-testid=partner-grid] article"),
+    ),
+    Case(
+        "blog",
+        "/blog",
+        _blog_keystroke,
+        _SHOWN.format(cards="section[aria-labelledby=posts-title] article"),
+        event="keydown",
     ),
 )
 
@@ -101,9 +150,9 @@ def measure(page: Page, case: Case, repetitions: int = REPETITIONS) -> list[floa
     visit(page, case.path)
     timings = []
     for index in range(repetitions):
-        target = case.prepare(page, index)
-        page.evaluate(_ARM.replace("CHANGED", case.changed))
-        target.click()
+        act = case.prepare(page, index)
+        page.evaluate(_ARM.replace("SIGNATURE", case.signature).replace("EVENT", case.event))
+        act()
         timings.append(page.evaluate("window.__interaction"))
     return timings
 
@@ -188,14 +237,15 @@ def _report(mode: str, case: Case, timings: list[float]) -> bool:
     return met
 
 
-def run(addresses: dict[str, str], repetitions: int) -> bool:
+def run(modes: dict[str, Mode], repetitions: int) -> bool:
     met = True
     with sync_playwright() as playwright:
         executable = chromium_executable()
-        browser = playwright.chromium.launch(
-            args=CHROMIUM_ARGS, **({"executable_path": executable} if executable else {})
-        )
-        for mode, base_url in addresses.items():
+        for mode, (base_url, args) in modes.items():
+            browser = playwright.chromium.launch(
+                args=[*CHROMIUM_ARGS, *args],
+                **({"executable_path": executable} if executable else {}),
+            )
             for case in CASES:
                 context = browser.new_context(base_url=base_url)
                 # No banner or pop-up in the way of the clicks.
@@ -205,20 +255,30 @@ def run(addresses: dict[str, str], repetitions: int) -> bool:
                 )
                 met &= _report(mode, case, measure(context.new_page(), case, repetitions))
                 context.close()
-        browser.close()
+            browser.close()
     return met
 
 
-@contextlib.contextmanager
-def _production_addresses() -> Iterator[dict[str, str]]:
-    from urllib.parse import urlsplit
+def _modes(site_url: str, proxy_port: int) -> dict[str, Mode]:
+    """The site directly, and through the proxy at the same origin: Chromium connects to the
+    proxy for a name of its own, so pages, assets and the websocket (whose address Reflex
+    takes from the page's) all pass through it, and the origin stays the site's."""
+    port = urlsplit(site_url).port
+    return {
+        "loopback": (site_url, []),
+        "proxy": (
+            f"http://{PROXIED_HOST}:{port}",
+            [f"--host-resolver-rules=MAP {PROXIED_HOST} 127.0.0.1:{proxy_port}"],
+        ),
+    }
 
+
+@contextlib.contextmanager
+def _production_modes() -> Iterator[dict[str, Mode]]:
     from tests.e2e.server import production_site
 
-    with production_site() as (url, _project):
-        port = urlsplit(url).port
-        with DelayProxy(port) as proxy:
-            yield {"loopback": url, "proxy": f"http://127.0.0.1:{proxy.port}"}
+    with production_site() as (url, _project), DelayProxy(urlsplit(url).port) as proxy:
+        yield _modes(url, proxy.port)
 
 
 def main() -> None:
@@ -227,16 +287,11 @@ def main() -> None:
     parser.add_argument("--repetitions", type=int, default=REPETITIONS)
     args = parser.parse_args()
     if args.base_url:
-        from urllib.parse import urlsplit
-
         with DelayProxy(urlsplit(args.base_url).port) as proxy:
-            met = run(
-                {"loopback": args.base_url, "proxy": f"http://127.0.0.1:{proxy.port}"},
-                args.repetitions,
-            )
+            met = run(_modes(args.base_url, proxy.port), args.repetitions)
     else:
-        with _production_addresses() as addresses:
-            met = run(addresses, args.repetitions)
+        with _production_modes() as modes:
+            met = run(modes, args.repetitions)
     raise SystemExit(0 if met else 1)
 
 

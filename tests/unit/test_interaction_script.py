@@ -43,8 +43,9 @@ def test_the_proxy_holds_each_direction_and_keeps_the_bytes():
     assert 0.1 <= elapsed < 1.0
 
 
-def test_every_case_names_a_path_and_a_check():
-    assert [case.name for case in CASES] == ["language"]
+def test_every_case_names_a_path_an_input_and_what_it_changes():
+    assert [case.name for case in CASES] == ["language", "partners", "blog"]
     for case in CASES:
         assert case.path.startswith("/")
-        assert case.changed.startswith("() =>")
+        assert case.event in ("click", "keydown")
+        assert "document.querySelector" in case.signature
