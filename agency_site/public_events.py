@@ -23,6 +23,7 @@ from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
+from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
@@ -76,14 +77,15 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: every page's language, the lists' filters, the newsletter pop-up and the
-    # account pages.
+    # The site's: every page's language, the lists' filters, the FAQs, the newsletter pop-up
+    # and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
     PartnerFilterState.start_over: {},
     BlogSearchState.choose: {},
     BlogSearchState.search: {},
     BlogSearchState.start_over: {},
+    FaqState.toggle: {},
     NewsletterState.subscribe: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},

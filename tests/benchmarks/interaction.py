@@ -17,6 +17,7 @@ Cases (the other interface states join this table as they move into Reflex state
   fetch that page's code.
 - `partners`: a tag of the /partners grid (PartnerFilterState) -> the grid's cards change.
 - `blog`: a keystroke in the blog search (BlogSearchState) -> the list's cards change.
+- `faq`: a question of the pricing FAQ (FaqState) -> it opens, or closes.
 """
 
 from __future__ import annotations
@@ -123,6 +124,12 @@ def _blog_keystroke(page: Page, index: int):
     return lambda: search.press(key)
 
 
+def _faq_question(page: Page, index: int):
+    # The second question opens, then closes (FaqState).
+    _running(page)
+    return page.get_by_test_id("pricing-faq").get_by_role("button").nth(1).click
+
+
 CASES = (
     Case(
         "language",
@@ -142,6 +149,13 @@ CASES = (
         _blog_keystroke,
         _SHOWN.format(cards="section[aria-labelledby=posts-title] article"),
         event="keydown",
+    ),
+    Case(
+        "faq",
+        "/pricing",
+        _faq_question,
+        "document.querySelector('[data-testid=pricing-faq] button[aria-expanded=true]')?.id"
+        " ?? 'none'",
     ),
 )
 

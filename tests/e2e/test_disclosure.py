@@ -1,6 +1,6 @@
 """Disclosure widgets (spec sections 2 and 4): job cards that expand and collapse, the
-pricing FAQ (one item open at a time, closable) and the review dialog on /testimonials.
-The back end is blocked throughout: all of this runs in the browser."""
+pricing and apply FAQs (one item open at a time, closable; FaqState) and the review dialog
+on /testimonials. The job cards and the dialog run with the back end blocked."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 from agency_site import routes
 from agency_site.content.jobs import JOBS
 from agency_site.pages.pricing.data import FAQ
-from tests.e2e.pages import open_offline
+from tests.e2e.pages import hydrated, open_offline, visit
 from tests.e2e.test_page_notices import (
     FEATURE_IN_PROGRESS,
     NOT_IMPLEMENTED_TEXT,
@@ -61,44 +61,55 @@ def test_job_cards_expand_and_collapse_on_click_to_show_their_requirements(
 # Pricing FAQ (spec 2.14) ------------------------------------------------------------------
 
 
-def faq_items(page: Page) -> Locator:
-    return page.locator("main details").filter(has=page.locator("summary h3"))
+def questions(page: Page, faq: str = "pricing") -> Locator:
+    return page.get_by_test_id(f"{faq}-faq").get_by_role("heading").get_by_role("button")
 
 
-def open_questions(page: Page) -> list[str]:
-    items = faq_items(page)
-    return [
-        items.nth(index).locator("summary").inner_text().strip()
-        for index in range(items.count())
-        if items.nth(index).evaluate("item => item.open")
-    ]
+def answer(page: Page, index: int, faq: str = "pricing") -> Locator:
+    return page.get_by_test_id(f"{faq}-faq").get_by_test_id("faq-item").nth(index).locator("p")
 
 
-def test_pricing_faq_opens_one_question_at_a_time_and_closes_it_again(page: Page, base_url: str):
-    offline = open_offline(page, base_url, routes.PRICING)
-    items = faq_items(page)
-    expect(items).to_have_count(len(FAQ))
-    expect(items.locator("summary")).to_have_text([item.question for item in FAQ])
-    initially_open = open_questions(page)
-    assert len(initially_open) <= 1
-    for question in initially_open:
-        items.filter(has_text=question).locator("summary").click()
-    expect(items.locator("p")).to_have_count(len(FAQ))
-    assert open_questions(page) == []
+def expect_only_open(page: Page, index: int | None, faq: str = "pricing") -> None:
+    buttons = questions(page, faq)
+    for other in range(buttons.count()):
+        is_open = other == index
+        expect(buttons.nth(other)).to_have_attribute("aria-expanded", str(is_open).lower())
+        if is_open:
+            expect(answer(page, other, faq)).to_be_visible()
+        else:
+            expect(answer(page, other, faq)).to_be_hidden()
 
-    for index, item in enumerate(FAQ):
-        items.nth(index).locator("summary").click()
-        expect(items.nth(index).get_by_text(item.answer)).to_be_visible()
-        assert open_questions(page) == [item.question]
-        for other in range(len(FAQ)):
-            if other != index:
-                expect(items.nth(other).get_by_text(FAQ[other].answer)).to_be_hidden()
 
-    last = len(FAQ) - 1
-    items.nth(last).locator("summary").click()
-    expect(items.nth(last).get_by_text(FAQ[last].answer)).to_be_hidden()
-    assert open_questions(page) == []
-    assert offline.back_end == []
+def test_pricing_faq_opens_one_question_at_a_time_and_closes_it_again(page: Page):
+    hydrated(visit(page, routes.PRICING))
+    buttons = questions(page)
+    expect(buttons).to_have_text([item.question for item in FAQ])
+    # Every answer is in the page, the first one open.
+    expect(page.get_by_test_id("faq-item").locator("p")).to_have_text([i.answer for i in FAQ])
+    expect_only_open(page, 0)
+    buttons.first.click()
+    expect_only_open(page, None)
+
+    for index in range(len(FAQ)):
+        buttons.nth(index).click()
+        expect_only_open(page, index)
+
+    buttons.last.click()
+    expect_only_open(page, None)
+
+
+def test_the_apply_faq_works_from_the_keyboard(page: Page):
+    hydrated(visit(page, routes.APPLY_UZBEKISTAN))
+    expect_only_open(page, None, "apply")
+    questions(page, "apply").first.focus()
+    page.keyboard.press("Enter")
+    expect_only_open(page, 0, "apply")
+    page.keyboard.press("Tab")
+    expect(questions(page, "apply").nth(1)).to_be_focused()
+    page.keyboard.press("Space")
+    expect_only_open(page, 1, "apply")
+    page.keyboard.press("Space")
+    expect_only_open(page, None, "apply")
 
 
 # Review dialog (spec 2.10) ----------------------------------------------------------------

@@ -23,6 +23,8 @@ from playwright.sync_api import Page, expect
 from agency_site import routes, security, seo
 from agency_site.i18n import CODES, TRANSLATED, in_language, t
 from agency_site.pages import ROUTES
+from agency_site.pages.apply.data import APPLY_FAQ
+from agency_site.pages.pricing.data import PRICING_FAQ
 from agency_site.settings import settings
 from tests import claims
 from tests.e2e.pages import notices, subscribe_in_popup, visit
@@ -188,6 +190,14 @@ def test_the_page_still_comes_alive_without_the_preloads(production_url, page: P
     page.wait_for_load_state("networkidle")
     page.get_by_test_id("theme-toggle").click()
     expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
+
+
+def test_every_faq_answer_is_in_the_pre_rendered_html(production_url):
+    # Closed answers too: crawlers and visitors without scripts read them all.
+    for path, faq in ((routes.PRICING, PRICING_FAQ), (routes.APPLY_UZBEKISTAN, APPLY_FAQ)):
+        text = html.unescape(fetch(production_url + path)[1])
+        for item in faq.questions:
+            assert item.question in text and item.answer in text, (path, item.question)
 
 
 def test_social_cards_and_structured_data_are_in_the_html(production_url):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import (
@@ -18,8 +19,8 @@ from agency_site.components.page import (
 from agency_site.i18n import t
 from agency_site.pages.apply.data import (
     AFTER_PLACEMENT,
+    APPLY_FAQ,
     DOCUMENTS,
-    FAQ,
     INTAKES,
     KEY_FACTS,
     STEPS,
@@ -160,33 +161,6 @@ def _intakes() -> rx.Component:
     )
 
 
-def _faq() -> rx.Component:
-    return rx.el.div(
-        *[
-            rx.el.details(
-                rx.el.summary(
-                    rx.el.span(item.question),
-                    icon(
-                        "chevron-down",
-                        18,
-                        "shrink-0 transition-transform group-open:rotate-180",
-                    ),
-                    class_name="flex cursor-pointer list-none items-center justify-between gap-4 "
-                    "p-5 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden "
-                    + theme.FOCUS_RING,
-                ),
-                rx.el.p(item.answer, class_name="px-5 pb-5 leading-7 " + theme.TEXT),
-                # One answer open at a time (spec 4's FAQ behaviour), natively.
-                custom_attrs={"name": "apply-faq"},
-                class_name="group " + theme.CARD,
-            )
-            for item in FAQ
-        ],
-        class_name="mt-10 max-w-3xl space-y-3",
-        data_testid="apply-faq",
-    )
-
-
 def apply_page() -> rx.Component:
     return rx.fragment(
         hero(
@@ -242,7 +216,7 @@ def apply_page() -> rx.Component:
         ),
         section(
             t("Questions applicants ask"),
-            _faq(),
+            faq_list(APPLY_FAQ, class_name="mt-10 max-w-3xl"),
             rx.el.div(
                 rx.el.p(t("Still have a question?"), class_name=theme.TEXT),
                 link(t("Write to us"), to=routes.CONTACT, class_name=theme.LINK),

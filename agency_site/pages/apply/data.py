@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.components.contact import reply_time
+from agency_site.components.faq import Faq
 from agency_site.content.models import Fact, Feature, Question, Step
 from agency_site.i18n import t
 
@@ -173,3 +174,4 @@ FAQ = (
         ),
     ),
 )
+APPLY_FAQ = Faq("apply", FAQ)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
 from agency_site.components.notices import notify
@@ -13,10 +14,10 @@ from agency_site.i18n import in_language, t
 from agency_site.pages.pricing.data import (
     FAQ,
     PLANS,
+    PRICING_FAQ,
     PROMO_CODE,
     PROMO_DISCOUNT_PERCENT,
     Plan,
-    Question,
 )
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -184,31 +185,6 @@ def _plans() -> rx.Component:
     )
 
 
-def _faq_item(item: Question, *, is_open: bool) -> rx.Component:
-    return rx.el.details(
-        rx.el.summary(
-            rx.el.h3(item.question, class_name="text-base font-semibold"),
-            rx.el.span(
-                icon("chevron-down", 18, "transition-transform duration-200 group-open:rotate-180"),
-                class_name=(
-                    "flex h-8 w-8 shrink-0 items-center justify-center rounded-full "
-                    "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-                ),
-            ),
-            class_name=(
-                "flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl "
-                "p-5 font-semibold text-slate-900 dark:text-white "
-                "[&::-webkit-details-marker]:hidden " + theme.FOCUS_RING
-            ),
-        ),
-        rx.el.p(item.answer, class_name="px-5 pb-5 leading-7 " + theme.TEXT),
-        open=is_open,
-        # Details sharing a name form an accordion: opening one closes the others.
-        custom_attrs={"name": "pricing-faq"},
-        class_name=theme.CARD + " group",
-    )
-
-
 def pricing_page() -> rx.Component:
     return rx.fragment(
         hero(
@@ -227,10 +203,7 @@ def pricing_page() -> rx.Component:
         _plans(),
         section(
             t("Frequently asked questions"),
-            rx.el.div(
-                *[_faq_item(item, is_open=index == 0) for index, item in enumerate(FAQ)],
-                class_name="mt-8 max-w-3xl space-y-3",
-            ),
+            faq_list(PRICING_FAQ, class_name="mt-8 max-w-3xl"),
             intro=t("What teachers ask us most about our packages."),
             anchor="faq",
         ),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.components.faq import Faq
 from agency_site.content.models import Question
 from agency_site.i18n import Localized, money, t
 
@@ -102,3 +103,5 @@ FAQ = (
         ),
     ),
 )
+# Spec 2.14: an accordion; its first answer is open as the page loads.
+PRICING_FAQ = Faq("pricing", FAQ, initially_open=0)
