@@ -52,9 +52,9 @@ def _last_resort_boundary() -> rx.Component:
 
 
 app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: _last_resort_boundary()
-# Reflex's connection overlay (a pulsing icon and a toast whenever the back end is out of
-# reach) is left out: every page works without the back end, and the newsletter, the one
-# thing that needs it, says so itself.
+# Reflex's connection overlay (a pulsing icon and an English toast naming the back end's
+# address) is left out: the page shell has a translated notice of its own
+# (agency_site/layout/connection.py).
 app.app_wraps[(5, "Overlay")] = lambda _stateful: None
 
 
