@@ -25,6 +25,7 @@ from socketio import packet as socketio_packet
 
 from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
+from agency_site.layout.colour_theme import ThemeState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
 from agency_site.pages.blog.state import BlogSearchState
@@ -37,10 +38,15 @@ log = logging.getLogger(__name__)
 _MAX_REPORT = 10_000
 
 
-# The browser storage the back end reads (LanguageState's cached language and cookie),
-# by the names Reflex sends them under.
+# The browser storage the back end reads (LanguageState's cached language and cookie,
+# ThemeState's choice), by the names Reflex sends them under.
 _STORED = frozenset(
-    f"{LanguageState.get_full_name()}.{name}{FIELD_MARKER}" for name in ("cached", "cookie")
+    f"{state.get_full_name()}.{name}{FIELD_MARKER}"
+    for state, name in (
+        (LanguageState, "cached"),
+        (LanguageState, "cookie"),
+        (ThemeState, "chosen"),
+    )
 )
 _MAX_STORED_VALUE = 64
 
@@ -77,8 +83,8 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: every page's language, the lists' filters, the FAQs, the newsletter pop-up
-    # and the account pages.
+    # The site's: every page's language, the theme, the lists' filters, the FAQs, the newsletter
+    # pop-up and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
     PartnerFilterState.start_over: {},
@@ -86,6 +92,7 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     BlogSearchState.search: {},
     BlogSearchState.start_over: {},
     FaqState.toggle: {},
+    ThemeState.toggle: {},
     NewsletterState.subscribe: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},

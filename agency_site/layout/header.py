@@ -11,6 +11,7 @@ from agency_site.components.links import language_link, link, nav_link
 from agency_site.i18n import LANGUAGES, t
 from agency_site.layout import navigation
 from agency_site.layout.behaviour import HoverMenu, scroll_header
+from agency_site.layout.colour_theme import theme_toggle
 from agency_site.settings import settings
 
 _NAV_LINK = (
@@ -134,20 +135,6 @@ def _desktop_nav() -> rx.Component:
         ),
         aria_label=t("Main"),
         class_name="shrink-0 max-xl:hidden",
-    )
-
-
-def theme_toggle() -> rx.Component:
-    # Icon and label follow the `dark` class on <html>, so the first paint is already right.
-    return rx.el.button(
-        icon("moon", 20, "dark:hidden"),
-        icon("sun", 20, "hidden dark:block"),
-        rx.el.span(t("Switch to dark theme"), class_name="sr-only dark:hidden"),
-        rx.el.span(t("Switch to light theme"), class_name="sr-only hidden dark:inline"),
-        type="button",
-        on_click=rx.toggle_color_mode,
-        class_name=theme.ICON_BUTTON,
-        data_testid="theme-toggle",
     )
 
 

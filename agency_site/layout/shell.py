@@ -12,6 +12,7 @@ from agency_site.components.notices import notice_viewport
 from agency_site.i18n import t
 from agency_site.layout.banners import cookie_banner, floating_apply_button, testing_mode_banner
 from agency_site.layout.behaviour import MenuDismissal, navigation_loading
+from agency_site.layout.colour_theme import applied_theme
 from agency_site.layout.connection import connection_notice
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.footer import footer
@@ -66,6 +67,7 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
         newsletter_popup(),
         notice_viewport(),
         connection_notice(),
+        applied_theme(),
         navigation_loading(),
         _document_language(),
         # "true" once the back end has sent this tab its state: clicks on the page's filters,

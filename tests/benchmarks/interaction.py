@@ -12,6 +12,7 @@ and the origin stays one). Each case is timed in the page: the input event's own
 the first animation frame after the change is in the document.
 
 Cases (the other interface states join this table as they move into Reflex state classes):
+- `theme`: the header's theme button (ThemeState) -> the `dark` class on <html> changes.
 - `language`: picker option -> the page's heading in the other language. The pointer rests on
   the option first, as a visitor's does on the way to clicking it, which lets React Router
   fetch that page's code.
@@ -124,6 +125,12 @@ def _blog_keystroke(page: Page, index: int):
     return lambda: search.press(key)
 
 
+def _theme_toggle(page: Page, index: int):
+    # Dark, then light again (ThemeState).
+    _running(page)
+    return page.get_by_test_id("theme-toggle").click
+
+
 def _faq_question(page: Page, index: int):
     # The second question opens, then closes (FaqState).
     _running(page)
@@ -131,6 +138,12 @@ def _faq_question(page: Page, index: int):
 
 
 CASES = (
+    Case(
+        "theme",
+        "/about",
+        _theme_toggle,
+        "document.documentElement.classList.contains('dark')",
+    ),
     Case(
         "language",
         "/about",

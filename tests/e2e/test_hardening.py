@@ -283,12 +283,12 @@ def test_without_the_back_end_every_page_shows_its_content(page: Page, block_bac
     expect(page.get_by_role("alert")).to_have_count(0)
 
 
-def test_without_the_back_end_theme_and_navigation_work(page: Page, block_back_end):
-    """Languages, filters, accordions and carousels are tested offline in their own files
-    (test_languages, test_filters, test_disclosure, test_carousels)."""
+def test_without_the_back_end_navigation_and_a_stored_theme_work(page: Page, block_back_end):
+    """Languages and carousels are tested offline in their own files (test_languages,
+    test_carousels); the interface states need the back end (test_connection)."""
     block_back_end(page)
+    page.add_init_script("localStorage.setItem('theme', 'dark')")
     visit(page, routes.HOME)
-    page.get_by_test_id("theme-toggle").click()
     expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
     page.locator("header").get_by_role("navigation", name="Main").get_by_role(
         "link", name="Blog"

@@ -27,7 +27,7 @@ from agency_site.pages.apply.data import APPLY_FAQ
 from agency_site.pages.pricing.data import PRICING_FAQ
 from agency_site.settings import settings
 from tests import claims
-from tests.e2e.pages import notices, subscribe_in_popup, visit
+from tests.e2e.pages import hydrated, notices, subscribe_in_popup, visit
 from tests.e2e.server import ReflexServer, copy_project
 from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
@@ -186,8 +186,8 @@ def test_the_page_still_comes_alive_without_the_preloads(production_url, page: P
     page.emulate_media(color_scheme="light")
     page.goto(production_url + routes.PRICING)
     # The scripts load from the first frame after the page has painted; the theme toggle
-    # only works once React has hydrated the page with them.
-    page.wait_for_load_state("networkidle")
+    # works once the back end has sent the page its state (ThemeState).
+    hydrated(page)
     page.get_by_test_id("theme-toggle").click()
     expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
 

@@ -1,5 +1,5 @@
-"""Theme (spec section 4): system preference until the visitor chooses; choice stored
-under `theme` as 'dark' or 'light'; the exact gradients; no flash on reload."""
+"""Theme (spec section 4, ThemeState): system preference until the visitor chooses; choice
+stored under `theme` as 'dark' or 'light'; the exact gradients; no flash on reload."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes
-from tests.e2e.pages import RETURNING_VISITOR, visit
+from tests.e2e.pages import RETURNING_VISITOR, hydrated, visit
 
 DARK_GRADIENT = ["rgb(26, 26, 46)", "rgb(22, 33, 62)", "rgb(15, 52, 96)"]
 LIGHT_GRADIENT = ["rgb(240, 242, 245)", "rgb(230, 233, 237)"]
@@ -41,7 +41,7 @@ def open_in_scheme(browser: Browser, base_url: str, browser_errors_factory):
         context = browser.new_context(base_url=base_url, color_scheme=scheme)
         context.add_init_script(RETURNING_VISITOR)
         contexts.append((context, browser_errors_factory(page := context.new_page())))
-        return visit(page, routes.HOME)
+        return hydrated(visit(page, routes.HOME))
 
     yield open_page
     for context, errors in contexts:
@@ -85,8 +85,22 @@ def test_the_toggle_flips_the_theme_and_stores_only_the_choice(open_in_scheme):
     assert all(color in background(page) for color in DARK_GRADIENT)
 
     toggle.click()
-    assert page.evaluate("document.documentElement.classList.contains('dark')") is False
+    expect(page.locator("html")).not_to_have_class(re.compile(r"\bdark\b"))
     assert stored_theme(page) == "light"
+
+
+def test_the_choice_holds_on_the_next_page_and_in_a_new_tab(open_in_scheme):
+    page = open_in_scheme("light")
+    page.get_by_test_id("theme-toggle").click()
+    expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
+    page.locator("header").get_by_role("navigation", name="Main").get_by_role(
+        "link", name="Blog"
+    ).click()
+    expect(page).to_have_url(re.compile(r"/blog$"))
+    expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
+    other = page.context.new_page()
+    visit(other, routes.ABOUT)
+    expect(other.locator("html")).to_have_class(re.compile(r"\bdark\b"))
 
 
 def test_a_stored_choice_beats_the_system_preference(open_in_scheme):
