@@ -23,6 +23,7 @@ from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
+from agency_site.components.dialog import DialogState
 from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
 from agency_site.layout.colour_theme import ThemeState
@@ -83,8 +84,8 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: every page's language, the theme, the lists' filters, the FAQs, the newsletter
-    # pop-up and the account pages.
+    # The site's: every page's language, the theme, the lists' filters, the FAQs, the dialogs, the
+    # newsletter pop-up and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
     PartnerFilterState.start_over: {},
@@ -93,6 +94,9 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     BlogSearchState.start_over: {},
     FaqState.toggle: {},
     ThemeState.toggle: {},
+    DialogState.show: {},
+    DialogState.close: {},
+    DialogState.toggled: {},
     NewsletterState.subscribe: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},

@@ -1,12 +1,11 @@
-// Native popover dialogs: the browser opens and closes them (Escape, a click outside, the
-// close button) and gives focus back to the opener; this moves focus to a dialog's first
-// field once it is open and keeps Tab inside it, as a modal dialog should.
+// Keeps Tab inside the newsletter pop-up, as a modal dialog should (the site's other
+// dialogs are native modal <dialog>s: agency_site/components/dialog.py).
 
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), " +
   "textarea:not([disabled]), [tabindex='0']";
 
-// Tab and Shift+Tab go round the dialog instead of leaving it (also used by newsletter.jsx).
+// Tab and Shift+Tab go round the dialog instead of leaving it.
 export function keepFocusIn(container, event) {
   const items = container.querySelectorAll(FOCUSABLE);
   if (!items.length) return;
@@ -20,19 +19,4 @@ export function keepFocusIn(container, event) {
     event.preventDefault();
     first.focus();
   }
-}
-
-function keepTabInside(event) {
-  if (event.key === "Tab") keepFocusIn(event.currentTarget, event);
-}
-
-// Call from the opener's click: the popover opens after the click's handlers have run.
-export function focusDialogOnOpen(id) {
-  setTimeout(() => {
-    const dialog = document.getElementById(id);
-    if (!dialog?.matches(":popover-open")) return;
-    // Adding the same listener twice is a no-op.
-    dialog.addEventListener("keydown", keepTabInside);
-    dialog.querySelector("input, textarea, select")?.focus();
-  });
 }

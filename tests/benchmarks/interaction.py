@@ -19,6 +19,8 @@ Cases (the other interface states join this table as they move into Reflex state
 - `partners`: a tag of the /partners grid (PartnerFilterState) -> the grid's cards change.
 - `blog`: a keystroke in the blog search (BlogSearchState) -> the list's cards change.
 - `faq`: a question of the pricing FAQ (FaqState) -> it opens, or closes.
+- `dialog`: the review dialog's button, then its close button (DialogState) -> it is in the
+  document, then gone.
 """
 
 from __future__ import annotations
@@ -137,6 +139,14 @@ def _faq_question(page: Page, index: int):
     return page.get_by_test_id("pricing-faq").get_by_role("button").nth(1).click
 
 
+def _review_dialog(page: Page, index: int):
+    # Its button opens it, its close button closes it (DialogState).
+    _running(page)
+    if index % 2 == 0:
+        return page.get_by_test_id("open-review-dialog").click
+    return page.get_by_test_id("review-dialog").get_by_role("button", name="Close").click
+
+
 CASES = (
     Case(
         "theme",
@@ -169,6 +179,12 @@ CASES = (
         _faq_question,
         "document.querySelector('[data-testid=pricing-faq] button[aria-expanded=true]')?.id"
         " ?? 'none'",
+    ),
+    Case(
+        "dialog",
+        "/testimonials",
+        _review_dialog,
+        "document.getElementById('review-dialog') ? 'open' : 'closed'",
     ),
 )
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from agency_site import routes
 from agency_site.pages import ROUTES
 from tests.e2e.conftest import DESKTOP, PHONE
-from tests.e2e.pages import RETURNING_VISITOR, open_newsletter_popup, visit
+from tests.e2e.pages import RETURNING_VISITOR, hydrated, open_newsletter_popup, visit
 
 AXE = Axe()
 PUBLIC_PATHS = [route.path for route in ROUTES if route.public]
@@ -80,7 +80,7 @@ def test_axe_finds_nothing_in_the_open_mobile_menu(phone_page: Page):
 
 
 def test_axe_finds_nothing_in_the_review_dialog(dark_or_light: Page):
-    page = visit(dark_or_light, routes.REVIEWS)
+    page = hydrated(visit(dark_or_light, routes.REVIEWS))
     page.get_by_role("button", name="Submit Your Review (Soon!)").click()
     expect(page.get_by_test_id("review-dialog")).to_be_visible()
     assert violations(page) == []
@@ -156,7 +156,7 @@ def test_tab_reaches_every_control_and_each_shows_a_focus_ring(page: Page, path:
 
 
 def test_the_review_dialog_keeps_tab_inside_and_gives_focus_back(page: Page):
-    visit(page, routes.REVIEWS)
+    hydrated(visit(page, routes.REVIEWS))
     opener = page.get_by_role("button", name="Submit Your Review (Soon!)")
     opener.click()
     dialog = page.get_by_test_id("review-dialog")

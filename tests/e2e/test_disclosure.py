@@ -1,6 +1,6 @@
 """Disclosure widgets (spec sections 2 and 4): job cards that expand and collapse, the
 pricing and apply FAQs (one item open at a time, closable; FaqState) and the review dialog
-on /testimonials. The job cards and the dialog run with the back end blocked."""
+on /testimonials (DialogState). The job cards run with the back end blocked."""
 
 from __future__ import annotations
 
@@ -126,8 +126,8 @@ def open_review_dialog(page: Page) -> Locator:
     return dialog
 
 
-def test_review_dialog_opens_with_its_fields_and_focus_in_the_name_field(page: Page, base_url: str):
-    open_offline(page, base_url, routes.REVIEWS)
+def test_review_dialog_opens_with_its_fields_and_focus_in_the_name_field(page: Page):
+    hydrated(visit(page, routes.REVIEWS))
     expect(review_dialog(page)).to_be_hidden()
     dialog = open_review_dialog(page)
 
@@ -143,23 +143,26 @@ def test_review_dialog_opens_with_its_fields_and_focus_in_the_name_field(page: P
     expect(dialog.get_by_role("button", name="Submit Review")).to_be_visible()
 
 
-def test_review_dialog_closes_by_its_close_button_and_gives_focus_back(page: Page, base_url: str):
-    open_offline(page, base_url, routes.REVIEWS)
+def test_review_dialog_closes_by_its_close_button_and_gives_focus_back(page: Page):
+    hydrated(visit(page, routes.REVIEWS))
     dialog = open_review_dialog(page)
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
     expect(page.get_by_role("button", name="Submit Your Review (Soon!)")).to_be_focused()
 
 
-def test_review_dialog_closes_on_escape(page: Page, base_url: str):
-    open_offline(page, base_url, routes.REVIEWS)
+def test_review_dialog_closes_on_escape(page: Page):
+    hydrated(visit(page, routes.REVIEWS))
     dialog = open_review_dialog(page)
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
+    expect(page.get_by_role("button", name="Submit Your Review (Soon!)")).to_be_focused()
+    # And it opens again.
+    open_review_dialog(page)
 
 
-def test_review_dialog_closes_on_a_click_outside_it(page: Page, base_url: str):
-    open_offline(page, base_url, routes.REVIEWS)
+def test_review_dialog_closes_on_a_click_outside_it(page: Page):
+    hydrated(visit(page, routes.REVIEWS))
     dialog = open_review_dialog(page)
     box = dialog.bounding_box()
     # Left of the dialog, level with its middle: the dimmed page.
@@ -171,8 +174,8 @@ def test_review_dialog_closes_on_a_click_outside_it(page: Page, base_url: str):
     expect(dialog).to_be_visible()
 
 
-def test_submitting_a_review_only_shows_the_feature_in_progress_notice(page: Page, base_url: str):
-    offline = open_offline(page, base_url, routes.REVIEWS)
+def test_submitting_a_review_only_shows_the_feature_in_progress_notice(page: Page):
+    hydrated(visit(page, routes.REVIEWS))
     dialog = open_review_dialog(page)
     dialog.get_by_role("textbox", name="Name", exact=True).fill("Sarah Johnson")
     dialog.get_by_role("textbox", name="Review", exact=True).fill("A wonderful year in Bukhara.")
@@ -183,14 +186,13 @@ def test_submitting_a_review_only_shows_the_feature_in_progress_notice(page: Pag
         NOT_IMPLEMENTED_TEXT,
         3000,
     )
-    # Nothing was sent and nothing was lost: the dialog is still open with its text.
+    # Nothing was lost: the dialog is still open with its text.
     expect(dialog).to_be_visible()
     expect(dialog.get_by_role("textbox", name="Name", exact=True)).to_have_value("Sarah Johnson")
-    assert offline.back_end == []
 
 
-def test_the_notice_of_a_submitted_review_shows_above_the_dialog(page: Page, base_url: str):
-    open_offline(page, base_url, routes.REVIEWS)
+def test_the_notice_of_a_submitted_review_shows_above_the_dialog(page: Page):
+    hydrated(visit(page, routes.REVIEWS))
     dialog = open_review_dialog(page)
     dialog.get_by_role("button", name="Submit Review").click()
     expect(notices(page)).to_be_visible()

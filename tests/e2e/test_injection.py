@@ -268,7 +268,7 @@ def test_blog_newsletter_field(guard: Guard):
 
 
 def test_review_dialog(guard: Guard):
-    page = guard.visit(routes.REVIEWS)
+    page = hydrated(guard.visit(routes.REVIEWS))
     opener = page.get_by_test_id("open-review-dialog")
     opener.click()
     dialog = page.get_by_test_id("review-dialog")

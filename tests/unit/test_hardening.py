@@ -47,6 +47,9 @@ REVIEWED_PUBLIC_EVENTS = {
     "reflex___state____state.agency_site___pages___blog___state____blog_search_state.start_over",
     "reflex___state____state.agency_site___components___faq____faq_state.toggle",
     "reflex___state____state.agency_site___layout___colour_theme____theme_state.toggle",
+    "reflex___state____state.agency_site___components___dialog____dialog_state.show",
+    "reflex___state____state.agency_site___components___dialog____dialog_state.close",
+    "reflex___state____state.agency_site___components___dialog____dialog_state.toggled",
 }
 SUBSCRIBE = (
     "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe"

@@ -44,7 +44,14 @@ def test_the_proxy_holds_each_direction_and_keeps_the_bytes():
 
 
 def test_every_case_names_a_path_an_input_and_what_it_changes():
-    assert [case.name for case in CASES] == ["theme", "language", "partners", "blog", "faq"]
+    assert [case.name for case in CASES] == [
+        "theme",
+        "language",
+        "partners",
+        "blog",
+        "faq",
+        "dialog",
+    ]
     for case in CASES:
         assert case.path.startswith("/")
         assert case.event in ("click", "keydown")

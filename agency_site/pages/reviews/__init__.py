@@ -1,8 +1,8 @@
 """Reviews (spec 2.10) at /testimonials.
 
 The 14 cards turn in a looping carousel (components/carousel.py): one per view on phones,
-two from `md`, three from `lg`. The review dialog is a native popover: the browser opens
-it, and closes it on Escape or a click outside, with no script of ours; assets/js/dialogs.js only moves focus into it on open.
+two from `md`, three from `lg`. The review dialog is held by DialogState
+(components/dialog.py).
 """
 
 from __future__ import annotations
@@ -10,8 +10,15 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
-from agency_site.components.browser import js_handler
 from agency_site.components.carousel import carousel
+from agency_site.components.dialog import (
+    AUTOFOCUS_PROPS,
+    Dialog,
+    DialogState,
+    close_button_props,
+    modal_dialog,
+    opener_props,
+)
 from agency_site.components.icons import icon
 from agency_site.components.language import in_page_language
 from agency_site.components.notices import feature_in_progress
@@ -22,8 +29,7 @@ from agency_site.pages.reviews.data import REVIEW_RATING, REVIEWS, Review, avata
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
-REVIEW_DIALOG_ID = "review-dialog"
-DIALOGS_MODULE = "$/public/js/dialogs.js"
+REVIEW_DIALOG = Dialog("review", opener_id="open-review-dialog")
 
 _FIELD = (
     "mt-1.5 block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-slate-900 shadow-sm "
@@ -98,8 +104,8 @@ def _field(
 
 
 def _review_dialog() -> rx.Component:
-    close_attrs = {"popoverTarget": REVIEW_DIALOG_ID, "popoverTargetAction": "hide"}
-    return rx.el.div(
+    return modal_dialog(
+        REVIEW_DIALOG,
         rx.el.div(
             rx.el.div(
                 rx.el.h2(
@@ -109,10 +115,10 @@ def _review_dialog() -> rx.Component:
                 ),
                 rx.el.button(
                     icon("x", 20),
-                    type="button",
+                    id="review-dialog-close",
                     aria_label=t("Close"),
-                    custom_attrs=close_attrs,
                     class_name=theme.ICON_BUTTON + " -mr-2 -mt-2 shrink-0",
+                    **close_button_props(),
                 ),
                 class_name="flex items-start justify-between gap-4",
             ),
@@ -135,6 +141,7 @@ def _review_dialog() -> rx.Component:
                         auto_complete="name",
                         placeholder=t("e.g. Sarah Johnson"),
                         aria_required="true",
+                        **AUTOFOCUS_PROPS,
                         class_name=_FIELD,
                     ),
                 ),
@@ -167,25 +174,16 @@ def _review_dialog() -> rx.Component:
             rx.el.button(
                 icon("send", 16),
                 t("Submit Review"),
+                id="review-dialog-submit",
                 type="button",
                 on_click=feature_in_progress(),
                 class_name=theme.BUTTON_PRIMARY + " mt-8 w-full",
             ),
             class_name="p-6 sm:p-8",
         ),
-        id=REVIEW_DIALOG_ID,
-        role="dialog",
-        aria_labelledby="review-dialog-title",
-        # Native popover: closed until its button opens it; Escape and a click outside close it.
-        # Never give this element a display class: the browser hides it through `display`.
-        custom_attrs={"popover": "auto"},
-        data_testid="review-dialog",
-        class_name=(
-            "m-auto max-h-[calc(100dvh_-_2rem)] w-[calc(100%_-_2rem)] max-w-lg overflow-y-auto "
-            "rounded-3xl border-0 bg-white p-0 text-slate-900 shadow-2xl ring-1 "
-            "ring-slate-900/10 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm "
-            "dark:bg-slate-900 dark:text-white dark:ring-white/10"
-        ),
+        labelled_by="review-dialog-title",
+        first="review-dialog-close",
+        last="review-dialog-submit",
     )
 
 
@@ -214,10 +212,8 @@ def _share() -> rx.Component:
                 icon("pen-line", 16),
                 t("Submit Your Review (Soon!)"),
                 type="button",
-                aria_haspopup="dialog",
-                custom_attrs={"popoverTarget": REVIEW_DIALOG_ID},
-                on_click=js_handler(DIALOGS_MODULE, "focusDialogOnOpen", REVIEW_DIALOG_ID),
                 data_testid="open-review-dialog",
+                **opener_props(REVIEW_DIALOG),
                 class_name=theme.BUTTON_PRIMARY + " shrink-0",
             ),
             class_name=(
@@ -258,5 +254,7 @@ ROUTES = [
         title=page_title(t("Reviews")),
         description=t("Reviews from teachers we have placed in Uzbekistan and beyond."),
         component=reviews_page,
+        # A dialog left open on the way out is closed when the visitor comes back.
+        on_load=DialogState.close,
     )
 ]
