@@ -57,12 +57,9 @@ class DialogState(rx.State):
     def close(self):
         """Its close button, Escape, a click outside, or leaving the page: focus goes back to
         the button that opened it."""
-        if self.open in DIALOGS:
-            opener = DIALOGS[self.open].opener_id
-            self.open = ""
-            return rx.set_focus(opener)
+        dialog = DIALOGS.get(self.open)
         self.open = ""
-        return None
+        return rx.set_focus(dialog.opener_id) if dialog else None
 
     @rx.event
     def toggled(self, new_state: str):

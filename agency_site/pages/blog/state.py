@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import reflex as rx
 
 from agency_site.components.filters import hidden_items
@@ -21,11 +23,14 @@ def searchable_text(post: blog.BlogPost, language: str) -> str:
     return f"{in_language(post.title, language)}\n{in_language(post.excerpt, language)}"
 
 
+@functools.cache
+def _searchable_posts(language: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    # Built once per language, not on every keystroke.
+    return {post.slug: ((post.category,), searchable_text(post, language)) for post in blog.posts()}
+
+
 def hidden_posts(category: str, query: str, language: str) -> list[str]:
-    items = {
-        post.slug: ((post.category,), searchable_text(post, language)) for post in blog.posts()
-    }
-    return hidden_items(items, category, ALL_POSTS, query)
+    return hidden_items(_searchable_posts(language), category, ALL_POSTS, query)
 
 
 class BlogSearchState(rx.State):
