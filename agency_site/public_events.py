@@ -26,6 +26,7 @@ from socketio import packet as socketio_packet
 from agency_site.components.dialog import DialogState
 from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
+from agency_site.components.notices import ToastState
 from agency_site.layout.colour_theme import ThemeState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
@@ -85,7 +86,7 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "component_stack": _report,
     },
     # The site's: every page's language, the theme, the lists' filters, the FAQs, the dialogs, the
-    # newsletter pop-up and the account pages.
+    # notices, the newsletter pop-up and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
     PartnerFilterState.start_over: {},
@@ -97,6 +98,12 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     DialogState.show: {},
     DialogState.close: {},
     DialogState.toggled: {},
+    ToastState.show: {},
+    ToastState.dismiss: {},
+    ToastState.expire: {},
+    ToastState.key_pressed: {},
+    ToastState.press: {},
+    ToastState.release: {},
     NewsletterState.subscribe: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},

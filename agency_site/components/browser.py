@@ -14,7 +14,6 @@ from reflex_base.vars.function import ArgsFunctionOperation, FunctionStringVar, 
 
 # Files in assets/ are served from /public inside the compiled front end.
 LAYOUT_MODULE = "$/public/js/layout.jsx"
-NOTICES_MODULE = "$/public/js/notices.jsx"
 PREFERENCES_MODULE = "$/public/js/preferences.js"
 
 

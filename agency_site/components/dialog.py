@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 
 import reflex as rx
 from reflex_base.vars.base import Var
 from reflex_base.vars.object import ObjectVar
 from reflex_components_core.el.elements.typography import Div
 
-_NAME = re.compile(r"^[a-z][a-z-]*$")
+from agency_site.components.registry import register
+
 AUTOFOCUS = "data-autofocus"
 # On the field of a dialog that takes the focus as it opens.
 AUTOFOCUS_PROPS = {"data_autofocus": "true"}
@@ -33,9 +33,7 @@ class Dialog:
     opener_id: str
 
     def __post_init__(self) -> None:
-        if not _NAME.match(self.name) or self.name in DIALOGS:
-            raise ValueError(f"dialog names are unique lowercase words: {self.name!r}")
-        DIALOGS[self.name] = self
+        register(DIALOGS, self.name, self, "dialog")
 
     @property
     def element_id(self) -> str:

@@ -9,16 +9,15 @@ pre-rendered page (crawlable), hidden while its question is closed.
 from __future__ import annotations
 
 import dataclasses
-import re
 
 import reflex as rx
 
 from agency_site import theme
 from agency_site.components.icons import icon
+from agency_site.components.registry import register
 from agency_site.content.models import Question
 
 CLOSED = -1
-_NAME = re.compile(r"^[a-z][a-z-]*$")
 # Every FAQ of the site, by name.
 FAQS: dict[str, Faq] = {}
 
@@ -33,11 +32,9 @@ class Faq:
     initially_open: int = CLOSED
 
     def __post_init__(self) -> None:
-        if not _NAME.match(self.name) or self.name in FAQS:
-            raise ValueError(f"FAQ names are unique lowercase words: {self.name!r}")
         if not CLOSED <= self.initially_open < len(self.questions):
             raise ValueError(f"FAQ {self.name}: no question {self.initially_open} to open")
-        FAQS[self.name] = self
+        register(FAQS, self.name, self, "FAQ")
 
 
 def _open_at_first() -> dict[str, int]:

@@ -1,7 +1,8 @@
 """The newsletter pop-up (spec sections 4, 5, 7 and 9), run by assets/js/newsletter.jsx.
 
 The pop-up sends the address to NewsletterState.subscribe with a request id of its own;
-the answer comes back in NewsletterState.outcome, and the pop-up shows its notice.
+the answer comes back in NewsletterState.outcome (the pop-up closes on success), and
+NewsletterState shows its notice.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from reflex_base.event import passthrough_event_spec
 
 from agency_site import routes, theme
 from agency_site.components.links import link
+from agency_site.components.notices import Notice, ToastState, show_from
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
 from agency_site.services import newsletter
@@ -27,6 +29,42 @@ SESSION_FLAG = "hasVisited"
 _TITLE_ID = "newsletter-title"
 _TEXT_ID = "newsletter-text"
 
+
+# Spec section 8, and what the visitor is told when the address or the limit refuses it,
+# or the back end cannot be reached.
+_FAILURE_TITLE = t("Uh oh! Something went wrong.")
+OUTCOME_NOTICES = {
+    newsletter.Outcome.SUBSCRIBED: Notice(
+        "newsletter-subscribed",
+        t("Subscribed!"),
+        t("Thanks for joining! We'll keep you updated with the latest news and services."),
+    ),
+    newsletter.Outcome.FAILED: Notice(
+        "newsletter-failed",
+        _FAILURE_TITLE,
+        t("Could not subscribe. Please try again later."),
+        variant="destructive",
+    ),
+    newsletter.Outcome.INVALID: Notice(
+        "newsletter-invalid",
+        _FAILURE_TITLE,
+        t("Please enter a valid email address, such as name@example.com."),
+        variant="destructive",
+    ),
+    newsletter.Outcome.LIMITED: Notice(
+        "newsletter-limited",
+        _FAILURE_TITLE,
+        t("Too many attempts. Please wait a few minutes and try again."),
+        variant="destructive",
+    ),
+}
+# Shown by the pop-up when no answer comes in time.
+UNAVAILABLE_NOTICE = Notice(
+    "newsletter-unavailable",
+    _FAILURE_TITLE,
+    t("Subscriptions are unavailable right now. Please try again later or email us."),
+    variant="destructive",
+)
 
 # The pop-up's request ids (crypto.randomUUID()); anything else is not echoed back.
 _REQUEST_ID = re.compile(r"[0-9a-f-]{36}")
@@ -54,6 +92,7 @@ class NewsletterState(rx.State):
         outcome = await newsletter.attempt(email, session.client_token, session.client_ip)
         async with self:
             self.outcome = {"request": request, "status": outcome}
+            return await show_from(self, OUTCOME_NOTICES[outcome])
 
 
 class NewsletterPopup(rx.Component):
@@ -68,15 +107,11 @@ class NewsletterPopup(rx.Component):
     email_label: rx.Var[str]
     email_placeholder: rx.Var[str]
     subscribe_label: rx.Var[str]
-    success_title: rx.Var[str]
-    success_text: rx.Var[str]
-    failure_title: rx.Var[str]
-    failure_text: rx.Var[str]
-    invalid_text: rx.Var[str]
-    limited_text: rx.Var[str]
-    unavailable_text: rx.Var[str]
+    # The name of the notice shown when no answer comes in time.
+    unavailable_notice: rx.Var[str]
     outcome: rx.Var[dict]
     on_subscribe: rx.EventHandler[passthrough_event_spec(str, str)]
+    on_notice: rx.EventHandler[passthrough_event_spec(str)]
     panel_class_name: rx.Var[str]
     close_class_name: rx.Var[str]
     form_class_name: rx.Var[str]
@@ -129,19 +164,10 @@ def newsletter_popup() -> rx.Component:
         email_label=t("Email address"),
         email_placeholder=t("you@example.com"),
         subscribe_label=t("Subscribe"),
-        success_title=t("Subscribed!"),
-        success_text=t(
-            "Thanks for joining! We'll keep you updated with the latest news and services."
-        ),
-        failure_title=t("Uh oh! Something went wrong."),
-        failure_text=t("Could not subscribe. Please try again later."),
-        invalid_text=t("Please enter a valid email address, such as name@example.com."),
-        limited_text=t("Too many attempts. Please wait a few minutes and try again."),
-        unavailable_text=t(
-            "Subscriptions are unavailable right now. Please try again later or email us."
-        ),
+        unavailable_notice=UNAVAILABLE_NOTICE.name,
         outcome=NewsletterState.outcome,
         on_subscribe=NewsletterState.subscribe,
+        on_notice=ToastState.show,
         # Above the header (z-40), below the cookie banner (z-50), which stays usable; on
         # phones the panel keeps to the top and scrolls clear of that banner (site.css).
         class_name=(

@@ -4,7 +4,6 @@
 // text come from Python (agency_site/pages/contact/form.py).
 import { createContext, useContext, useState } from "react";
 import { clip, mailtoLink, oneLine } from "./mailto.js";
-import { notify } from "./notices.jsx";
 
 // The required fields, by their `name`, in the order the form shows them.
 const REQUIRED = ["name", "email", "subject", "message"];
@@ -19,17 +18,18 @@ function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (slot, name) => (name in values ? values[name] : slot));
 }
 
-function cvProblem(file, extensions, maxBytes, messages) {
+function cvProblem(file, extensions, maxBytes) {
   const name = file.name.toLowerCase();
-  if (!extensions.some((extension) => name.endsWith(extension))) return messages.cvType;
-  if (file.size > maxBytes) return messages.cvSize;
+  if (!extensions.some((extension) => name.endsWith(extension))) return "cvType";
+  if (file.size > maxBytes) return "cvSize";
   return null;
 }
 
 // The <form>: `address` receives the mail, `subjects` are the accepted subject values,
 // `maxLengths` the longest value of each field by `name` (the fields' own maxLength, kept
 // here too for values a script puts in), `cvExtensions` and `maxCvBytes` limit the optional
-// CV, `messages` hold the notices' texts.
+// CV, `messages` hold the body's line templates, and `onNotice(notices[key])` shows the
+// form's notice `key` (ToastState).
 export function ContactForm({
   address,
   subjects,
@@ -37,21 +37,22 @@ export function ContactForm({
   cvExtensions,
   maxCvBytes,
   messages,
+  notices,
+  onNotice,
   children,
   ...props
 }) {
   const [cvName, setCvName] = useState("");
-  const fail = (description) =>
-    notify({ title: messages.errorTitle, description, variant: "destructive" });
+  const show = (key) => onNotice?.(notices[key]);
 
   const onChange = (event) => {
     const input = event.target;
     if (input.type !== "file") return;
     const file = input.files?.[0];
-    const problem = file ? cvProblem(file, cvExtensions, maxCvBytes, messages) : null;
+    const problem = file ? cvProblem(file, cvExtensions, maxCvBytes) : null;
     if (problem) {
       input.value = "";
-      fail(problem);
+      show(problem);
     }
     setCvName(file && !problem ? file.name : "");
   };
@@ -67,12 +68,12 @@ export function ContactForm({
     const missing = REQUIRED.find(isMissing);
     if (missing) {
       field(missing).focus();
-      fail(messages.missingFields);
+      show("missingFields");
       return;
     }
     if (!EMAIL.test(value("email"))) {
       field("email").focus();
-      fail(messages.invalidEmail);
+      show("invalidEmail");
       return;
     }
     try {
@@ -83,12 +84,12 @@ export function ContactForm({
         value("message"),
       ]);
     } catch {
-      fail(messages.mailFailure);
+      show("mailFailure");
       return;
     }
     form.reset();
     setCvName("");
-    notify({ title: messages.successTitle, description: messages.successText });
+    show("sent");
   };
 
   return (

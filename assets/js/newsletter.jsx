@@ -4,11 +4,11 @@
 // Escape, and a successful subscription. Words and classes come from
 // agency_site/layout/newsletter.py; the static content arrives as children.
 // A submission calls `onSubscribe(email, requestId)` (NewsletterState.subscribe on the back
-// end), whose answer arrives as the `outcome` prop: {request, status}.
+// end, which also shows the notice), whose answer arrives as the `outcome` prop: {request,
+// status}. Without an answer in time, `onNotice(unavailableNotice)` (ToastState) says so.
 import { useContext, useEffect, useId, useRef, useState } from "react";
 import { EventLoopContext, getConnectErrors } from "$/utils/context";
 import { keepFocusIn } from "$/public/js/dialogs.js";
-import { notify } from "./notices.jsx";
 
 // How long to wait before telling the visitor the newsletter is unavailable: for the back
 // end to acknowledge the request (it does so first), then for its answer (longer than its
@@ -54,15 +54,10 @@ export function NewsletterPopup({
   emailLabel,
   emailPlaceholder,
   subscribeLabel,
-  successTitle,
-  successText,
-  failureTitle,
-  failureText,
-  invalidText,
-  limitedText,
-  unavailableText,
+  unavailableNotice,
   outcome,
   onSubscribe,
+  onNotice,
   panelClassName,
   closeClassName,
   formClassName,
@@ -114,15 +109,11 @@ export function NewsletterPopup({
     clearTimeout(giveUp.current);
     setSending(false);
     if (status === "subscribed") {
-      notify({ title: successTitle, description: successText });
       setEmail("");
       setOpen(false);
-      return;
+    } else if (status === "unavailable") {
+      onNotice?.(unavailableNotice);
     }
-    const description =
-      { invalid: invalidText, limited: limitedText, unavailable: unavailableText }[status] ??
-      failureText;
-    notify({ title: failureTitle, description, variant: "destructive" });
   };
 
   const waitFor = (ms) => {

@@ -21,6 +21,8 @@ Cases (the other interface states join this table as they move into Reflex state
 - `faq`: a question of the pricing FAQ (FaqState) -> it opens, or closes.
 - `dialog`: the review dialog's button, then its close button (DialogState) -> it is in the
   document, then gone.
+- `toast`: a plan's Choose Plan button, then the notice's close button (ToastState) -> the
+  notice is on show, then gone.
 """
 
 from __future__ import annotations
@@ -147,6 +149,14 @@ def _review_dialog(page: Page, index: int):
     return page.get_by_test_id("review-dialog").get_by_role("button", name="Close").click
 
 
+def _plan_notice(page: Page, index: int):
+    # Choose Plan shows its notice, the notice's close button closes it (ToastState).
+    _running(page)
+    if index % 2 == 0:
+        return page.get_by_role("button", name="Choose Plan").first.click
+    return page.locator("#notice-viewport li").get_by_role("button", name="Close").click
+
+
 CASES = (
     Case(
         "theme",
@@ -185,6 +195,12 @@ CASES = (
         "/testimonials",
         _review_dialog,
         "document.getElementById('review-dialog') ? 'open' : 'closed'",
+    ),
+    Case(
+        "toast",
+        "/pricing",
+        _plan_notice,
+        "document.querySelector('#notice-viewport li') ? 'shown' : 'none'",
     ),
 )
 

@@ -53,17 +53,19 @@ EXTERNAL_PAGE = "<!doctype html><title>External page</title><p>Another site.</p>
 
 @dataclasses.dataclass
 class Offline:
-    """What the pages tried to reach while the back end was blocked: HTTP calls to the back
-    end (a feature calling it), the websocket every page opens to it (and retries), and
-    other sites."""
+    """What the pages tried to reach: HTTP calls to the back end (a feature calling it), the
+    websocket every page opens to it (and retries, while it is blocked), and other sites."""
 
     back_end: list[str] = dataclasses.field(default_factory=list)
     sockets: list[str] = dataclasses.field(default_factory=list)
     external: list[str] = dataclasses.field(default_factory=list)
 
 
-def go_offline(target: Page | BrowserContext, base_url: str) -> Offline:
+def go_offline(
+    target: Page | BrowserContext, base_url: str, *, keep_back_end: bool = False
+) -> Offline:
     """Abort every request and socket to the back end; answer other sites with a stub page.
+    With `keep_back_end`, the back end answers and its HTTP calls are only recorded.
 
     The back end is recognised by its endpoints (production serves it on the site's port),
     or as another port of the front end's host (the dev server runs it beside the front
@@ -95,8 +97,14 @@ def go_offline(target: Page | BrowserContext, base_url: str) -> Offline:
         seen.sockets.append(socket.url)
         socket.close()
 
-    context.route(leaves_front_end, handle)
-    context.route_web_socket(is_back_end, refuse_socket)
+    if keep_back_end:
+        context.on("request", lambda r: is_back_end(r.url) and seen.back_end.append(r.url))
+        context.route(
+            lambda url: urlsplit(url).netloc != front.netloc and not is_back_end(url), handle
+        )
+    else:
+        context.route(leaves_front_end, handle)
+        context.route_web_socket(is_back_end, refuse_socket)
     return seen
 
 
@@ -105,6 +113,14 @@ def open_offline(page: Page, base_url: str, path: str) -> Offline:
     offline = go_offline(page, base_url)
     visit(page, path)
     return offline
+
+
+def open_with_stubbed_sites(page: Page, base_url: str, path: str) -> Offline:
+    """Open `path` with other sites stubbed (new tabs open without a network) and wait for
+    the back end's state; its HTTP calls are recorded."""
+    seen = go_offline(page, base_url, keep_back_end=True)
+    hydrated(visit(page, path))
+    return seen
 
 
 def use_back_end(target: Page | BrowserContext, port: int) -> None:

@@ -1,7 +1,7 @@
 """The contact form (spec 2.13, 5, 7 and 8): checked in the browser, sent as a mailto: link.
 
-Every test runs with the back end unreachable: the form must never need it. The mailto:
-navigation is seen as a navigation request (Chromium then hands it to the mail app).
+The form makes no HTTP call (its notices come from ToastState over the websocket). The
+mailto: navigation is seen as a navigation request (Chromium then hands it to the mail app).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from playwright.sync_api import Page, Request, expect
 from agency_site import routes
 from agency_site.pages.contact.form import CV_MAX_BYTES
 from agency_site.settings import settings
-from tests.e2e.pages import notices, visit
+from tests.e2e.pages import hydrated, notices, visit
 
 # Reflex's back-end endpoints, on whichever host and port the server put them.
 BACK_END = re.compile(r"^(?:https?|wss?)://[^/]+/(?:_event|ping|_upload|_health|_all_routes)\b")
@@ -33,24 +33,20 @@ VISITOR = {
 
 
 class ContactPage:
-    """/contact with the back end blocked, and every request the page makes from then on."""
+    """/contact once the back end has sent its state, and every request the page makes from
+    then on."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
         self.requests: list[Request] = []
-        self.back_end_calls: list[str] = []
-        # The websocket every page opens to the back end (not a call of the form's).
-        self.sockets: list[str] = []
-        page.route(BACK_END, self._block)
-        page.route_web_socket(BACK_END, lambda socket: self.sockets.append(socket.url))
-        visit(page, routes.CONTACT)
+        hydrated(visit(page, routes.CONTACT))
         # The browser behaviour is live once React has rendered the form.
         expect(self.form).to_have_attribute("novalidate", "")
         page.on("request", lambda request: self.requests.append(request))
 
-    def _block(self, route) -> None:
-        self.back_end_calls.append(route.request.url)
-        route.abort()
+    @property
+    def back_end_calls(self) -> list[str]:
+        return [request.url for request in self.requests if BACK_END.match(request.url)]
 
     @property
     def form(self):

@@ -232,8 +232,10 @@ def test_a_crash_during_a_subscribe_neither_loses_nor_doubles_it(
     writer.execute("ROLLBACK")
     writer.close()
 
-    # Not acknowledged: the visitor is told as the connection drops, and nothing was stored.
-    expect(notices(page)).to_contain_text("Subscriptions are unavailable right now")
+    # Not acknowledged: the page says it is reconnecting, the pop-up lets the visitor try
+    # again, and nothing was stored.
+    expect(page.get_by_test_id("connection-notice")).to_be_visible()
+    expect(dialog.get_by_role("button", name="Subscribe")).to_be_enabled()
     assert _stored(database) == []
 
     # The back end comes back: the same page reconnects by itself and the retry is stored.
@@ -253,8 +255,8 @@ def test_a_crash_during_a_subscribe_neither_loses_nor_doubles_it(
 
 
 def _retry_until_subscribed(page: Page, dialog, seconds: float = 30) -> None:
-    """Press Subscribe again until the page has reconnected on its own (until then the
-    pop-up says the newsletter is unavailable); never reloads the page."""
+    """Press Subscribe again until the page has reconnected on its own (until then each try
+    is told that the newsletter is unavailable); never reloads the page."""
     for _ in range(int(seconds)):
         if notices(page).count():
             page.locator(".notice__close").click()

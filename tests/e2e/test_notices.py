@@ -20,8 +20,12 @@ def test_viewport_is_labelled_and_f8_moves_focus_to_it(page: Page):
     open_diagnostics(page)
     viewport = page.get_by_role("region", name="Notifications (F8)")
     expect(viewport).to_be_attached()
+    page.click("#notice-first")
+    expect(notices(page)).to_have_count(1)
     page.keyboard.press("F8")
     expect(viewport).to_be_focused()
+    # F8 only moves the focus: the notice stays.
+    expect(notices(page)).to_have_count(1)
 
 
 def test_viewport_is_at_most_420px_wide_from_the_medium_breakpoint(page: Page):

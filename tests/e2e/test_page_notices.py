@@ -1,7 +1,7 @@
 """Every button the spec marks 'Soon' or 'shows a notice only' (sections 2 and 8): the exact
 title, text and variant of its notice, how long it stays, and the partner actions (new tabs,
-notices, console-only click tracking). The back end is blocked throughout: none of this may
-depend on it."""
+notices, console-only click tracking). Notices come from ToastState over the websocket; none
+of these buttons makes an HTTP call or leaves the page."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 from agency_site import routes
 from agency_site.pages.partners.data import PARTNERS, Partner
 from agency_site.settings import settings
-from tests.e2e.pages import notices, open_offline
+from tests.e2e.pages import notices, open_with_stubbed_sites
 
 FEATURE_IN_PROGRESS = "Feature In Progress"
 NOT_IMPLEMENTED_TEXT = "This feature isn't implemented yet. Please check back soon."
@@ -159,7 +159,7 @@ SOON_BUTTONS = [
     "case", SOON_BUTTONS, ids=lambda case: f"{case.path} {case.name or 'every button'}"
 )
 def test_button_shows_its_notice_for_its_duration(page: Page, base_url: str, case: SoonButtons):
-    offline = open_offline(page, base_url, case.path)
+    offline = open_with_stubbed_sites(page, base_url, case.path)
     buttons = case.locate(page)
     expect(buttons).to_have_count(case.count)
     for index in range(case.count):
@@ -170,7 +170,7 @@ def test_button_shows_its_notice_for_its_duration(page: Page, base_url: str, cas
 
 
 def test_blog_subscribe_checks_the_address_then_only_shows_a_notice(page: Page, base_url: str):
-    offline = open_offline(page, base_url, routes.BLOG)
+    offline = open_with_stubbed_sites(page, base_url, routes.BLOG)
     button = page.get_by_role("button", name="Subscribe Now (Soon!)")
     field = page.get_by_label("Email address")
     # Spec 5: required and e-mail typed; the browser refuses before any notice.
@@ -219,7 +219,7 @@ def test_learn_more_on_a_partner_without_a_page_shows_a_notice_and_is_tracked(
     page: Page, base_url: str, partner: Partner
 ):
     clicks = partner_clicks(page)
-    offline = open_offline(page, base_url, routes.PARTNERS)
+    offline = open_with_stubbed_sites(page, base_url, routes.PARTNERS)
     action = partner_block(page, partner).get_by_role("button", name="Learn more")
     expect_notice(
         page, action, "Feature Not Implemented", "This partner's page is coming soon!", DEFAULT_MS
@@ -232,7 +232,7 @@ def test_learn_more_on_a_partner_without_a_page_shows_a_notice_and_is_tracked(
 def test_details_on_the_home_showcase_behaves_the_same(page: Page, base_url: str):
     partner = next(p for p in WITHOUT_PAGE if p.featured)
     clicks = partner_clicks(page)
-    open_offline(page, base_url, routes.HOME)
+    open_with_stubbed_sites(page, base_url, routes.HOME)
     details = partner_block(page, partner).get_by_role("button", name="Details")
     expect_notice(
         page, details, "Feature Not Implemented", "This partner's page is coming soon!", DEFAULT_MS
@@ -242,7 +242,7 @@ def test_details_on_the_home_showcase_behaves_the_same(page: Page, base_url: str
 
 def test_learn_more_on_a_partner_with_a_page_goes_there_and_is_tracked(page: Page, base_url: str):
     clicks = partner_clicks(page)
-    open_offline(page, base_url, routes.PARTNERS)
+    open_with_stubbed_sites(page, base_url, routes.PARTNERS)
     for partner in WITH_PAGE:
         expect(
             partner_block(page, partner).get_by_role("link", name="Learn more")
@@ -257,7 +257,7 @@ def test_learn_more_on_a_partner_with_a_page_goes_there_and_is_tracked(page: Pag
 
 def test_visit_site_opens_the_partner_site_in_a_new_tab_and_is_tracked(page: Page, base_url: str):
     clicks = partner_clicks(page)
-    open_offline(page, base_url, routes.PARTNERS)
+    open_with_stubbed_sites(page, base_url, routes.PARTNERS)
     for partner in PARTNERS:
         site = partner_block(page, partner).get_by_role("link", name=re.compile("^Visit site"))
         expect(site).to_have_attribute("href", str(settings.partner_site_urls[partner.id]))
@@ -277,7 +277,7 @@ def test_visit_site_opens_the_partner_site_in_a_new_tab_and_is_tracked(page: Pag
 def test_become_a_partner_opens_the_inquiry_form_and_says_it_is_redirecting(
     page: Page, base_url: str
 ):
-    offline = open_offline(page, base_url, routes.PARTNERS)
+    offline = open_with_stubbed_sites(page, base_url, routes.PARTNERS)
     links = page.locator("main").get_by_role("link", name=re.compile("^Become a Partner"))
     expect(links).not_to_have_count(0)
     for index in range(links.count()):

@@ -192,6 +192,18 @@ def test_the_page_still_comes_alive_without_the_preloads(production_url, page: P
     expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))
 
 
+def test_a_notice_shows_in_the_page_language_above_the_page_and_closes(production_url, page: Page):
+    # ToastState's notice, under the production content policy: in French on a French page,
+    # in the browser's top layer, closed by Escape.
+    page.goto(production_url + routes.localized("fr", routes.PRICING))
+    hydrated(page)
+    page.get_by_role("button", name=in_language(t("Choose Plan"), "fr")).first.click()
+    expect(notices(page)).to_contain_text(in_language(t("Contact Us to Get Started!"), "fr"))
+    assert page.locator("#notice-viewport").evaluate("v => v.matches(':popover-open')")
+    page.keyboard.press("Escape")
+    expect(notices(page)).to_have_count(0)
+
+
 def test_every_faq_answer_is_in_the_pre_rendered_html(production_url):
     # Closed answers too: crawlers and visitors without scripts read them all.
     for path, faq in ((routes.PRICING, PRICING_FAQ), (routes.APPLY_UZBEKISTAN, APPLY_FAQ)):

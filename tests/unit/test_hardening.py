@@ -50,6 +50,10 @@ REVIEWED_PUBLIC_EVENTS = {
     "reflex___state____state.agency_site___components___dialog____dialog_state.show",
     "reflex___state____state.agency_site___components___dialog____dialog_state.close",
     "reflex___state____state.agency_site___components___dialog____dialog_state.toggled",
+    *(
+        f"reflex___state____state.agency_site___components___notices____toast_state.{name}"
+        for name in ("show", "dismiss", "expire", "key_pressed", "press", "release")
+    ),
 }
 SUBSCRIBE = (
     "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe"

@@ -51,6 +51,7 @@ def test_every_case_names_a_path_an_input_and_what_it_changes():
         "blog",
         "faq",
         "dialog",
+        "toast",
     ]
     for case in CASES:
         assert case.path.startswith("/")

@@ -12,7 +12,6 @@ from agency_site import routes, theme
 from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
-from agency_site.components.notices import BackendNotice
 from agency_site.components.page import card, card_grid, hero, section
 from agency_site.i18n import t
 from agency_site.pages.auth.state import ACCOUNT_TYPES, AuthState
@@ -195,23 +194,6 @@ def _account_panel() -> rx.Component:
                 ),
             ),
             _unavailable_notice(),
-        ),
-        BackendNotice.create(
-            notice=AuthState.notice,
-            titles={
-                "sign_up_failed": t("Sign up Failed"),
-                "sign_in_failed": t("Sign in Failed"),
-                "sign_out_failed": t("Sign out Failed"),
-                "check_email": t("Check your inbox"),
-            },
-            texts={
-                "fallback": t("Something went wrong"),
-                "invalid": t("Please enter a valid email address and a password."),
-                "check_email": t(
-                    "We have sent you a link to confirm your email address. Open it, then sign in."
-                ),
-            },
-            destructive=["sign_up_failed", "sign_in_failed", "sign_out_failed"],
         ),
     )
 

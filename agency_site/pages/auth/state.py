@@ -7,10 +7,10 @@ background event: a slow provider never holds up other visitors.
 
 from __future__ import annotations
 
-import uuid
-
 import reflex as rx
 
+from agency_site.components.notices import Notice, show_from
+from agency_site.i18n import Text, t
 from agency_site.services import auth
 from agency_site.services.validation import InvalidInput, bounded_text, normalized_address
 from agency_site.settings import settings
@@ -19,6 +19,24 @@ from agency_site.settings import settings
 PASSWORD_MAX_LENGTH = 256
 NAME_MAX_LENGTH = 120
 ACCOUNT_TYPES = ("candidate", "partner")
+
+# Spec section 8: a refusal shows the provider's message, or 'Something went wrong'.
+_SOMETHING_WENT_WRONG = t("Something went wrong")
+SIGN_UP_FAILED = Notice(
+    "sign-up-failed", t("Sign up Failed"), _SOMETHING_WENT_WRONG, variant="destructive"
+)
+SIGN_IN_FAILED = Notice(
+    "sign-in-failed", t("Sign in Failed"), _SOMETHING_WENT_WRONG, variant="destructive"
+)
+SIGN_OUT_FAILED = Notice(
+    "sign-out-failed", t("Sign out Failed"), _SOMETHING_WENT_WRONG, variant="destructive"
+)
+CHECK_EMAIL = Notice(
+    "check-email",
+    t("Check your inbox"),
+    t("We have sent you a link to confirm your email address. Open it, then sign in."),
+)
+INVALID_FORM = t("Please enter a valid email address and a password.")
 
 
 class AuthState(rx.State):
@@ -30,8 +48,6 @@ class AuthState(rx.State):
     available: bool = settings.hosted_backend
     # An operation is under way: its button is disabled.
     working: bool = False
-    # The notice to show, for BackendNotice: {id, title, text, message}.
-    notice: rx.Field[dict[str, str]] = rx.field(default_factory=dict)
     # The session (access and refresh tokens, expiry): never sent to the browser.
     _tokens: rx.Field[dict] = rx.field(default_factory=dict)
 
@@ -42,9 +58,6 @@ class AuthState(rx.State):
     def _set_account(self, account: auth.Account | None) -> None:
         self.user = account.user if account else {}
         self._tokens = account.tokens if account else {}
-
-    def _notify(self, title: str, text: str = "", message: str = "") -> None:
-        self.notice = {"id": uuid.uuid4().hex, "title": title, "text": text, "message": message}
 
     @rx.event(background=True)
     async def load_session(self):
@@ -71,34 +84,39 @@ class AuthState(rx.State):
             return True
 
     async def _finish(
-        self, account: auth.Account | None, notice: tuple | None, *, signed_out: bool = False
-    ) -> None:
+        self,
+        account: auth.Account | None,
+        notice: Notice | None,
+        message: Text | str = "",
+        *,
+        signed_out: bool = False,
+    ):
         """The operation is over: keep its account (or none after signing out), show its
-        notice, enable the buttons again."""
+        notice (with `message` as its text, when given), enable the buttons again. Returns
+        the event that closes the notice in time."""
         async with self:
             if account or signed_out:
                 self._set_account(account)
-            if notice:
-                self._notify(*notice)
             self.working = False
+            return await show_from(self, notice, message) if notice else None
 
-    async def _enter(self, failed: str, read_form, call) -> None:
+    async def _enter(self, failed: Notice, read_form, call):
         """One sign-up or sign-in: check the form, ask the provider, show the outcome."""
         if not await self._begin():
-            return
-        account, notice = None, None
+            return None
+        account, notice, message = None, None, ""
         try:
             arguments = read_form()
         except InvalidInput:
-            notice = (failed, "invalid", "")
+            notice, message = failed, INVALID_FORM
         else:
             try:
                 account = await call(*arguments)
                 if account is None:
-                    notice = ("check_email", "check_email", "")
+                    notice = CHECK_EMAIL
             except auth.AuthFailure as failure:
-                notice = (failed, "", failure.message)
-        await self._finish(account, notice)
+                notice, message = failed, failure.message
+        return await self._finish(account, notice, message)
 
     @rx.event(background=True)
     async def sign_up(self, form: dict):
@@ -112,27 +130,27 @@ class AuthState(rx.State):
             }
             return (*_credentials(fields), data)
 
-        await self._enter("sign_up_failed", read_form, auth.sign_up)
+        return await self._enter(SIGN_UP_FAILED, read_form, auth.sign_up)
 
     @rx.event(background=True)
     async def sign_in(self, form: dict):
-        await self._enter(
-            "sign_in_failed", lambda: _credentials(_fields(form, "email", "password")), auth.sign_in
+        return await self._enter(
+            SIGN_IN_FAILED, lambda: _credentials(_fields(form, "email", "password")), auth.sign_in
         )
 
     @rx.event(background=True)
     async def sign_out(self):
         """Ends the session at the provider; the local one is cleared even if that fails."""
         if not await self._begin():
-            return
+            return None
         async with self:
             tokens = dict(self._tokens)
-        notice = None
+        notice, message = None, ""
         try:
             await auth.sign_out(tokens)
         except auth.AuthFailure as failure:
-            notice = ("sign_out_failed", "", failure.message)
-        await self._finish(None, notice, signed_out=True)
+            notice, message = SIGN_OUT_FAILED, failure.message
+        return await self._finish(None, notice, message, signed_out=True)
 
 
 def _fields(form: object, *names: str) -> dict[str, object]:

@@ -9,11 +9,7 @@ from agency_site.components.filters import announcement, filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import cover_image
-from agency_site.components.notices import (
-    NoticeForm,
-    feature_in_progress,
-    feature_in_progress_notice,
-)
+from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost, category_label
@@ -151,7 +147,7 @@ def _newsletter() -> rx.Component:
                 ),
             ),
             rx.el.div(
-                NoticeForm.create(
+                rx.el.form(
                     rx.el.label(
                         t("Email address"), html_for="blog-newsletter", class_name="sr-only"
                     ),
@@ -169,7 +165,7 @@ def _newsletter() -> rx.Component:
                         t("Subscribe Now (Soon!)"), type="submit", class_name=theme.BUTTON_ACCENT
                     ),
                     # Spec 2.11: no call is made; the browser's e-mail check still runs.
-                    notice=feature_in_progress_notice(),
+                    on_submit=lambda _form: feature_in_progress(),
                     class_name="flex flex-col gap-3 sm:flex-row",
                 ),
                 rx.el.p(

@@ -8,7 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.contact import REPLY_DAYS, contact_list, postal_address
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
-from agency_site.components.notices import notify
+from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.components.page import call_to_action, hero, section, soon_badge
 from agency_site.components.social import social_glyph
 from agency_site.i18n import t, tn
@@ -17,6 +17,9 @@ from agency_site.pages.contact.form import message_form
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
+
+# The social networks' pages are not linked yet (spec 2.13): their buttons only say so.
+SOCIAL_NOTICE = feature_in_progress_notice("social-networks", 5000)
 
 
 def _how_we_help() -> rx.Component:
@@ -90,10 +93,7 @@ def _social_buttons() -> rx.Component:
                         rx.el.span(network.name, class_name="flex-1 text-left"),
                         soon_badge(),
                         type="button",
-                        on_click=notify(
-                            t("Feature In Progress"),
-                            t("This feature isn't implemented yet. Please check back soon."),
-                        ),
+                        on_click=show_notice(SOCIAL_NOTICE),
                         class_name=theme.BUTTON_SECONDARY + " w-full justify-start",
                     )
                 )

@@ -8,10 +8,12 @@ notice and body line comes from here.
 from __future__ import annotations
 
 import reflex as rx
+from reflex_base.event import passthrough_event_spec
 
 from agency_site import theme
 from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
+from agency_site.components.notices import Notice, ToastState
 from agency_site.i18n import t
 from agency_site.pages.contact.data import SUBJECTS
 from agency_site.settings import settings
@@ -41,8 +43,11 @@ class ContactForm(rx.Component):
     max_lengths: rx.Var[dict[str, int]]
     cv_extensions: rx.Var[list[str]]
     max_cv_bytes: rx.Var[int]
-    # The notices' titles and texts, and the body's line templates.
+    # The body's line templates.
     messages: rx.Var[dict[str, str]]
+    # The names of the form's notices (NOTICES), and the handler that shows one.
+    notices: rx.Var[dict[str, str]]
+    on_notice: rx.EventHandler[passthrough_event_spec(str)]
 
 
 class ContactCvName(rx.Component):
@@ -125,22 +130,50 @@ def _cv_upload() -> rx.Component:
     )
 
 
-def _messages() -> dict[str, str]:
-    return {
-        "errorTitle": t("Oops!"),
-        "missingFields": t("Please fill out all required fields."),
-        "invalidEmail": t(
-            "That e-mail address doesn't look right. Please check it so we can reply to you."
-        ),
-        "mailFailure": t("Something went wrong. Please try sending an email directly."),
-        "successTitle": t("Message Sent!"),
+# Spec section 8: the form's notices, by the name ContactForm asks for.
+_ERROR_TITLE = t("Oops!")
+NOTICES = {
+    "missingFields": Notice(
+        "contact-missing-fields",
+        _ERROR_TITLE,
+        t("Please fill out all required fields."),
+        variant="destructive",
+    ),
+    "invalidEmail": Notice(
+        "contact-invalid-email",
+        _ERROR_TITLE,
+        t("That e-mail address doesn't look right. Please check it so we can reply to you."),
+        variant="destructive",
+    ),
+    "mailFailure": Notice(
+        "contact-mail-failure",
+        _ERROR_TITLE,
+        t("Something went wrong. Please try sending an email directly."),
+        variant="destructive",
+    ),
+    "cvType": Notice(
+        "contact-cv-type",
+        _ERROR_TITLE,
+        t("Your CV must be a PDF, DOC or DOCX file. Please choose another file."),
+        variant="destructive",
+    ),
+    "cvSize": Notice(
+        "contact-cv-size",
+        _ERROR_TITLE,
+        t("Your CV must be 5MB or smaller. Please choose a smaller file."),
+        variant="destructive",
+    ),
+    "sent": Notice(
+        "contact-sent",
+        t("Message Sent!"),
         # The spec's text, with its typographic apostrophe.
-        "successText": t("Thank you! We’ll get back to you shortly."),  # noqa: RUF001
-        "cvType": t("Your CV must be a PDF, DOC or DOCX file. Please choose another file."),
-        "cvSize": t("Your CV must be 5MB or smaller. Please choose a smaller file."),
-        "nameLine": t("Name: {name}"),
-        "emailLine": t("E-mail: {email}"),
-    }
+        t("Thank you! We’ll get back to you shortly."),  # noqa: RUF001
+    ),
+}
+
+
+def _body_lines() -> dict[str, str]:
+    return {"nameLine": t("Name: {name}"), "emailLine": t("E-mail: {email}")}
 
 
 def message_form() -> rx.Component:
@@ -211,7 +244,9 @@ def message_form() -> rx.Component:
         max_lengths=MAX_LENGTHS,
         cv_extensions=list(CV_EXTENSIONS),
         max_cv_bytes=CV_MAX_BYTES,
-        messages=_messages(),
+        messages=_body_lines(),
+        notices={key: notice.name for key, notice in NOTICES.items()},
+        on_notice=ToastState.show,
         id="contact-form",
         # The section's heading ("message" anchor) names the form.
         custom_attrs={"aria-labelledby": "message-title"},

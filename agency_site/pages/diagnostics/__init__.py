@@ -10,7 +10,7 @@ import reflex as rx
 from reflex_base.vars.base import Var
 
 from agency_site import routes, theme
-from agency_site.components.notices import notify
+from agency_site.components.notices import Notice, show_notice
 from agency_site.routes import Route
 
 # Throws in the browser only: a throw during pre-rendering would fail the build instead.
@@ -21,11 +21,12 @@ _THROW_IN_BROWSER = Var(
     )
 )
 
-_NOTICE_BUTTONS = (
-    ("notice-first", notify("First notice", "The first text.")),
-    ("notice-second", notify("Second notice", "The second text.")),
-    ("notice-destructive", notify("Broken", "Something failed.", variant="destructive")),
-    ("notice-short", notify("Short notice", "Closes after one second.", duration_ms=1000)),
+# Each button shows the notice of its name.
+_NOTICES = (
+    Notice("notice-first", "First notice", "The first text."),
+    Notice("notice-second", "Second notice", "The second text."),
+    Notice("notice-destructive", "Broken", "Something failed.", variant="destructive"),
+    Notice("notice-short", "Short notice", "Closes after one second.", duration_ms=1000),
 )
 
 
@@ -45,13 +46,13 @@ def notices_page() -> rx.Component:
         rx.el.div(
             *[
                 rx.el.button(
-                    name,
+                    notice.name,
                     type="button",
-                    on_click=handler,
-                    id=name,
+                    on_click=show_notice(notice),
+                    id=notice.name,
                     class_name=theme.BUTTON_SECONDARY,
                 )
-                for name, handler in _NOTICE_BUTTONS
+                for notice in _NOTICES
             ],
             class_name="mt-6 flex flex-wrap gap-3",
         ),

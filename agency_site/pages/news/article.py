@@ -8,11 +8,15 @@ from agency_site import routes, theme
 from agency_site.components.article import article_layout, back_link
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
-from agency_site.components.notices import feature_in_progress
+from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.content.news import NewsArticle
 from agency_site.i18n import t
 from agency_site.pages.news.listing import news_cover, news_date
 from agency_site.settings import settings
+
+# Spec section 8: the Feature In Progress notice lasts 3 to 5 s outside the volunteer, media
+# and blog pages.
+PARTNER_NOTICE = feature_in_progress_notice("news-partner", 4000)
 
 
 def _apply_to_teach() -> rx.Component:
@@ -32,7 +36,7 @@ def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
                 icon("handshake", 16),
                 t("Partner With Us (Soon)"),
                 type="button",
-                on_click=feature_in_progress(4000),
+                on_click=show_notice(PARTNER_NOTICE),
                 class_name=theme.BUTTON_SECONDARY,
             ),
         )

@@ -13,7 +13,7 @@ from agency_site.components.filters import announcement, filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import picture
-from agency_site.components.notices import notify
+from agency_site.components.notices import Notice, show_notice
 from agency_site.i18n import t
 from agency_site.pages.partners.data import CATEGORY_LABELS, DEFAULT_HERO_IMAGE, Partner
 from agency_site.pages.partners.state import ALL, FEATURED, LISTS, PartnerFilterState
@@ -34,6 +34,13 @@ _INITIAL_COLOURS = (
     "bg-rose-700 text-white dark:bg-rose-400 dark:text-slate-950",
 )
 _PILL = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium"
+# Spec section 8: the partner pages that do not exist yet, and the inquiry form's new tab.
+COMING_SOON_NOTICE = Notice(
+    "partner-coming-soon", t("Feature Not Implemented"), t("This partner's page is coming soon!")
+)
+REDIRECTING_NOTICE = Notice(
+    "partner-inquiry", t("Redirecting..."), t("Opening our partner inquiry form in a new tab.")
+)
 # Partner clicks are logged to the browser console only (spec 7).
 TRACKING_MODULE = "$/public/js/tracking.js"
 
@@ -163,7 +170,7 @@ def programs_action(
         type="button",
         on_click=[
             track_partner_click(partner, "programs"),
-            notify(t("Feature Not Implemented"), t("This partner's page is coming soon!")),
+            show_notice(COMING_SOON_NOTICE),
         ],
         class_name=class_name,
     )
@@ -204,7 +211,7 @@ def become_partner_link(class_name: str = theme.BUTTON_PRIMARY) -> rx.Component:
         icon("handshake", 16),
         t("Become a Partner"),
         href=settings.partner_inquiry_form_url,
-        on_click=notify(t("Redirecting..."), t("Opening our partner inquiry form in a new tab.")),
+        on_click=show_notice(REDIRECTING_NOTICE),
         class_name=class_name,
     )
 

@@ -8,7 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
-from agency_site.components.notices import notify
+from agency_site.components.notices import Notice, show_notice
 from agency_site.components.page import hero, section
 from agency_site.i18n import in_language, t
 from agency_site.pages.pricing.data import (
@@ -25,7 +25,15 @@ from agency_site.settings import settings
 from agency_site.structured_data import faq_page
 
 # Spec section 8: the Choose Plan notice stays for 8 seconds.
-CHOOSE_PLAN_NOTICE_MS = 8000
+CHOOSE_PLAN_NOTICE = Notice(
+    "choose-plan",
+    t("Contact Us to Get Started!"),
+    t(
+        "Email {address} and a placement advisor will get back to you.",
+        address=settings.inquiries_email,
+    ),
+    duration_ms=8000,
+)
 
 
 def _promo_banner() -> rx.Component:
@@ -127,14 +135,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
                     t("Choose Plan"),
                     type="button",
                     aria_describedby=title_id,
-                    on_click=notify(
-                        t("Contact Us to Get Started!"),
-                        t(
-                            "Email {address} and a placement advisor will get back to you.",
-                            address=settings.inquiries_email,
-                        ),
-                        duration_ms=CHOOSE_PLAN_NOTICE_MS,
-                    ),
+                    on_click=show_notice(CHOOSE_PLAN_NOTICE),
                     class_name=(
                         theme.BUTTON_PRIMARY if plan.most_popular else theme.BUTTON_SECONDARY
                     )

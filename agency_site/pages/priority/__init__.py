@@ -7,7 +7,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
-from agency_site.components.notices import feature_in_progress
+from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.components.page import hero, icon_tile, section, step_number
 from agency_site.content.models import Feature
 from agency_site.i18n import t
@@ -17,7 +17,7 @@ from agency_site.seo import page_title
 from agency_site.settings import settings
 
 # Spec section 8: "3 to 5 seconds" outside the volunteer, media and blog pages.
-PREMIUM_NOTICE_MS = 4000
+PREMIUM_NOTICE = feature_in_progress_notice("premium-packages", 4000)
 
 
 def _timeline() -> rx.Component:
@@ -82,7 +82,7 @@ def _premium() -> rx.Component:
                     t("View Premium Packages (Soon!)"),
                     type="button",
                     aria_disabled="true",
-                    on_click=feature_in_progress(PREMIUM_NOTICE_MS),
+                    on_click=show_notice(PREMIUM_NOTICE),
                     data_testid="premium-packages",
                     class_name=(
                         "mt-6 inline-flex cursor-not-allowed items-center justify-center gap-2 "

@@ -10,13 +10,13 @@ import reflex as rx
 
 from agency_site import theme
 from agency_site.components.icons import icon
-from agency_site.components.notices import feature_in_progress
+from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.components.page import soon_badge
 from agency_site.content.jobs import Job
 from agency_site.i18n import t
 
 # Spec 8: the Feature In Progress notice lasts 3 to 5 s outside the volunteer and media pages.
-APPLY_NOTICE_MS = 4000
+APPLY_NOTICE = feature_in_progress_notice("job-apply", 4000)
 
 _SUMMARY = (
     "flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 "
@@ -87,7 +87,7 @@ def job_card(job: Job) -> rx.Component:
             soon_badge(),
             type="button",
             aria_describedby=title_id,
-            on_click=feature_in_progress(APPLY_NOTICE_MS),
+            on_click=show_notice(APPLY_NOTICE),
             class_name=theme.BUTTON_SECONDARY + " mt-5 w-full sm:w-auto sm:self-start",
         ),
         aria_labelledby=title_id,

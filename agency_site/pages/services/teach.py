@@ -9,7 +9,7 @@ from agency_site.components.contact import contact_list
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration, picture
-from agency_site.components.notices import notify
+from agency_site.components.notices import Notice, show_notice
 from agency_site.components.page import card, card_grid, feature_grid, hero, section, steps
 from agency_site.i18n import t
 from agency_site.pages.services.data import (
@@ -24,6 +24,13 @@ from agency_site.pages.services.data import (
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
+
+# Spec 2.5: the guide is not published yet; the button only says so.
+GUIDE_NOTICE = Notice(
+    "teaching-guide",
+    t("Download Guide"),
+    t("The teaching guide isn't available to download yet. Please check back soon."),
+)
 
 _CHECK = "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
 
@@ -52,13 +59,7 @@ def _hero() -> rx.Component:
                 icon("download", 16),
                 t("Download Teaching Guide"),
                 type="button",
-                # Spec 2.5: the guide is not published yet; the button only says so.
-                on_click=notify(
-                    t("Download Guide"),
-                    t(
-                        "The teaching guide isn't available to download yet. Please check back soon."
-                    ),
-                ),
+                on_click=show_notice(GUIDE_NOTICE),
                 class_name=theme.BUTTON_SECONDARY,
             ),
         ),
