@@ -31,6 +31,7 @@ from agency_site.layout.colour_theme import ThemeState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
 from agency_site.pages.blog.state import BlogSearchState
+from agency_site.pages.contact.state import ContactState
 from agency_site.pages.partners.state import PartnerFilterState
 
 log = logging.getLogger(__name__)
@@ -86,7 +87,7 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "component_stack": _report,
     },
     # The site's: every page's language, the theme, the lists' filters, the FAQs, the dialogs, the
-    # notices, the newsletter pop-up and the account pages.
+    # notices, the contact form, the newsletter pop-up and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
     PartnerFilterState.start_over: {},
@@ -99,6 +100,9 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     DialogState.close: {},
     DialogState.toggled: {},
     ToastState.show: {},
+    ContactState.choose_cv: {},
+    ContactState.submit: {},
+    ContactState.start_over: {},
     ToastState.dismiss: {},
     ToastState.expire: {},
     ToastState.key_pressed: {},

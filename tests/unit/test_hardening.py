@@ -54,6 +54,10 @@ REVIEWED_PUBLIC_EVENTS = {
         f"reflex___state____state.agency_site___components___notices____toast_state.{name}"
         for name in ("show", "dismiss", "expire", "key_pressed", "press", "release")
     ),
+    *(
+        f"reflex___state____state.agency_site___pages___contact___state____contact_state.{name}"
+        for name in ("choose_cv", "submit", "start_over")
+    ),
 }
 SUBSCRIBE = (
     "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe"

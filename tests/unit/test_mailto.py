@@ -1,4 +1,4 @@
-"""The contact form's mailto: builder (assets/js/mailto.js), run in Node.
+"""The contact form's mailto: builder (agency_site/pages/contact/mailto.py).
 
 Whatever a visitor types, the link must carry the one address and exactly the `subject`
 and `body` fields, each percent-encoded, with no raw line break anywhere: nothing typed
@@ -7,65 +7,15 @@ can add a header (cc, bcc, another subject) or end the body early (RFC 6068).
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
-import subprocess
-from pathlib import Path
 from urllib.parse import quote, unquote
 
 import pytest
 
-from agency_site.pages.contact.form import MAX_LENGTHS
+from agency_site.pages.contact import mailto
+from agency_site.pages.contact.state import MAX_LENGTHS
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
-MODULE = PROJECT_ROOT / "assets" / "js" / "mailto.js"
 ADDRESS = "contact@example.org"
-
-# Imports the module from its text (a data: URL: no package.json or loader needed), runs
-# every call read from stdin and prints each result or error as one JSON list.
-RUNNER = """
-import { readFileSync } from "node:fs";
-const source = readFileSync(process.argv[process.argv.length - 1], "utf8");
-const module = await import(
-  "data:text/javascript;base64," + Buffer.from(source).toString("base64")
-);
-const calls = JSON.parse(readFileSync(0, "utf8"));
-const results = calls.map(([name, ...args]) => {
-  try {
-    return { value: module[name](...args) };
-  } catch (error) {
-    return { error: error.name };
-  }
-});
-process.stdout.write(JSON.stringify(results));
-"""
-
-
-def _javascript_runtime() -> list[str]:
-    """Node (a prerequisite of `make`), or the bun `make` installs into .tools/."""
-    if node := shutil.which("node"):
-        return [node, "--input-type=module", "-e", RUNNER]
-    bun = PROJECT_ROOT / ".tools" / "node_modules" / ".bin" / "bun"
-    if bun.exists():
-        return [str(bun), "-e", RUNNER]
-    pytest.fail("no JavaScript runtime: install Node (or run `make setup` for bun)")
-
-
-def run(*calls: list) -> list:
-    """Each call is [function name, *arguments]; returns the values (or {'error': name})."""
-    command = [*_javascript_runtime(), "--", str(MODULE)]
-    done = subprocess.run(
-        command,
-        input=json.dumps(calls),
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=30,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    return [result.get("value", result) for result in json.loads(done.stdout)]
 
 
 def encode(text: str) -> str:
@@ -141,7 +91,7 @@ HOSTILE = {
     ("subject", "lines", "sent_subject", "sent_body"), HOSTILE.values(), ids=HOSTILE.keys()
 )
 def test_typed_text_cannot_add_a_header_or_leave_the_body(subject, lines, sent_subject, sent_body):
-    [url] = run(["mailtoLink", ADDRESS, subject, lines])
+    url = mailto.mailto_link(ADDRESS, subject, lines)
     expect_only_subject_and_body(url, sent_subject, sent_body)
     # A line break in the body is only ever the encoded CRLF of a new line.
     assert "%0D%0A" not in url.partition("&body=")[0]
@@ -149,7 +99,7 @@ def test_typed_text_cannot_add_a_header_or_leave_the_body(subject, lines, sent_s
 
 def test_a_normal_message_is_unchanged():
     body = "Name: Zoë O'Brien\r\nE-mail: zoe@example.net\r\n\r\nHello,\r\n  a table:\ta\tb"
-    [url] = run(["mailtoLink", ADDRESS, "Teacher Inquiry", body.split("\r\n")])
+    url = mailto.mailto_link(ADDRESS, "Teacher Inquiry", body.split("\r\n"))
     expect_only_subject_and_body(url, "Teacher Inquiry", body)
 
 
@@ -164,13 +114,14 @@ def test_a_normal_message_is_unchanged():
     ],
 )
 def test_even_a_mistaken_address_setting_cannot_start_the_fields(address, written):
-    [url] = run(["mailtoLink", address, "Other", ["x"]])
+    url = mailto.mailto_link(address, "Other", ["x"])
     assert url == f"mailto:{written}?subject=Other&body=x"
 
 
 def test_text_that_cannot_be_encoded_is_an_error_the_form_reports():
-    # A lone surrogate (a broken paste): encodeURIComponent throws; contact.jsx catches it.
-    assert run(["mailtoLink", ADDRESS, "Other", ["Hi \ud800"]]) == [{"error": "URIError"}]
+    # A lone surrogate (a broken paste) cannot be encoded; ContactState reports it.
+    with pytest.raises(mailto.Unencodable):
+        mailto.mailto_link(ADDRESS, "Other", ["Hi \ud800"])
 
 
 @pytest.mark.parametrize(
@@ -186,7 +137,7 @@ def test_text_that_cannot_be_encoded_is_an_error_the_form_reports():
     ],
 )
 def test_clip_keeps_whole_characters_up_to_the_limit(text, max_length, clipped):
-    assert run(["clip", text, max_length]) == [clipped]
+    assert mailto.clip(text, max_length) == clipped
 
 
 @pytest.mark.parametrize(
@@ -200,12 +151,12 @@ def test_clip_keeps_whole_characters_up_to_the_limit(text, max_length, clipped):
     ],
 )
 def test_one_line_turns_every_break_into_a_space(text, line):
-    assert run(["oneLine", text]) == [line]
+    assert mailto.one_line(text) == line
 
 
 def test_the_form_limits_are_the_ones_the_mail_link_applies():
-    # contact.jsx receives MAX_LENGTHS as its maxLengths prop and clips with them.
+    # The fields stop at MAX_LENGTHS, and ContactState clips with them.
     assert set(MAX_LENGTHS) == {"name", "email", "message"}
     assert MAX_LENGTHS["email"] == 254
-    clipped = run(*[["clip", "y" * (limit + 50), limit] for limit in MAX_LENGTHS.values()])
+    clipped = [mailto.clip("y" * (limit + 50), limit) for limit in MAX_LENGTHS.values()]
     assert [len(text) for text in clipped] == list(MAX_LENGTHS.values())

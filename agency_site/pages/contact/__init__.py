@@ -14,6 +14,7 @@ from agency_site.components.social import social_glyph
 from agency_site.i18n import t, tn
 from agency_site.pages.contact.data import SOCIAL_NETWORKS, SUBJECTS
 from agency_site.pages.contact.form import message_form
+from agency_site.pages.contact.state import ContactState
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
@@ -197,5 +198,6 @@ ROUTES = [
         title=page_title(t("Contact")),
         description=t("Contact our recruitment team by e-mail or visit our Manchester office."),
         component=contact_page,
+        on_load=ContactState.start_over,
     )
 ]

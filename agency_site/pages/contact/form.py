@@ -1,62 +1,37 @@
-"""The contact form (spec 2.13, 5, 7 and 8): markup here, behaviour in assets/js/contact.jsx.
-
-Submitting checks the fields in the browser and opens the visitor's mail app with a mailto:
-link to settings.contact_email; nothing goes to a server. The JSX holds no text: every
-notice and body line comes from here.
+"""The contact form (spec 2.13, 5, 7 and 8): markup here, its rules in ContactState
+(agency_site/pages/contact/state.py), which checks the fields and opens the visitor's mail
+app with a mailto: link to settings.contact_email; nothing goes to a server but the check.
 """
 
 from __future__ import annotations
 
 import reflex as rx
-from reflex_base.event import passthrough_event_spec
+from reflex_base.vars.base import Var
+from reflex_base.vars.object import ObjectVar
+from reflex_components_core.el.elements.forms import Input
 
 from agency_site import theme
 from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
-from agency_site.components.notices import Notice, ToastState
 from agency_site.i18n import t
 from agency_site.pages.contact.data import SUBJECTS
-from agency_site.settings import settings
-
-CONTACT_MODULE = "$/public/js/contact.jsx"
-
-# The optional CV: these file types, up to 5 MB (checked in the browser, never uploaded).
-CV_EXTENSIONS = (".pdf", ".doc", ".docx")
-CV_MAX_BYTES = 5 * 1024 * 1024
-# The longest value of each typed field, by its name: the fields stop there, and the mail
-# link cuts a longer value a script put in (mail apps refuse very long mailto: links).
-# 254 characters is the longest e-mail address that can be delivered (RFC 5321).
-MAX_LENGTHS = {"name": 150, "email": 254, "message": 5000}
+from agency_site.pages.contact.state import (
+    CV_EXTENSIONS,
+    MAX_LENGTHS,
+    ContactState,
+    field_id,
+)
 
 
-class ContactForm(rx.Component):
-    """A <form> that checks its fields and opens a mailto: link on submit."""
-
-    library = CONTACT_MODULE
-    tag = "ContactForm"
-
-    # Where the message goes.
-    address: rx.Var[str]
-    # The accepted subject values.
-    subjects: rx.Var[list[str]]
-    # The longest value of each field, by name.
-    max_lengths: rx.Var[dict[str, int]]
-    cv_extensions: rx.Var[list[str]]
-    max_cv_bytes: rx.Var[int]
-    # The body's line templates.
-    messages: rx.Var[dict[str, str]]
-    # The names of the form's notices (NOTICES), and the handler that shows one.
-    notices: rx.Var[dict[str, str]]
-    on_notice: rx.EventHandler[passthrough_event_spec(str)]
+def _chosen_file(event: ObjectVar[dict]) -> tuple[Var[str], Var[int]]:
+    # A FileList is no array: its first file is property "0".
+    file = event.target.to(dict).files.to(dict)["0"].to(dict)
+    return (file.name.to(str), file.size.to(int))
 
 
-class ContactCvName(rx.Component):
-    """The chosen CV's file name (inside ContactForm), or `empty_label`."""
-
-    library = CONTACT_MODULE
-    tag = "ContactCvName"
-
-    empty_label: rx.Var[str]
+class _FileInput(Input):
+    # The chosen file's name and size (the file itself stays in the browser).
+    on_change: rx.EventHandler[_chosen_file]
 
 
 def _subject_select() -> rx.Component:
@@ -82,12 +57,13 @@ def _subject_select() -> rx.Component:
 def _cv_upload() -> rx.Component:
     """Optional CV: a drop zone label over a visually hidden file input, and the chosen name."""
     return rx.el.div(
-        rx.el.input(
+        _FileInput.create(
             type="file",
-            id="contact-cv",
-            name="cv",
+            id=field_id("cv"),
+            # No name: a named file field would go to the server with the form's data.
             accept=",".join(CV_EXTENSIONS),
             aria_describedby="contact-cv-file contact-cv-note",
+            on_change=ContactState.choose_cv,
             class_name="peer sr-only",
         ),
         rx.el.label(
@@ -106,8 +82,8 @@ def _cv_upload() -> rx.Component:
         ),
         rx.el.p(
             icon("paperclip", 14, "shrink-0"),
-            ContactCvName.create(
-                empty_label=t("No file chosen"),
+            rx.el.span(
+                rx.cond(ContactState.cv_name != "", ContactState.cv_name, t("No file chosen")),
                 data_testid="contact-cv-name",
                 # Long file names wrap on phones.
                 class_name="min-w-0 [overflow-wrap:anywhere]",
@@ -130,55 +106,9 @@ def _cv_upload() -> rx.Component:
     )
 
 
-# Spec section 8: the form's notices, by the name ContactForm asks for.
-_ERROR_TITLE = t("Oops!")
-NOTICES = {
-    "missingFields": Notice(
-        "contact-missing-fields",
-        _ERROR_TITLE,
-        t("Please fill out all required fields."),
-        variant="destructive",
-    ),
-    "invalidEmail": Notice(
-        "contact-invalid-email",
-        _ERROR_TITLE,
-        t("That e-mail address doesn't look right. Please check it so we can reply to you."),
-        variant="destructive",
-    ),
-    "mailFailure": Notice(
-        "contact-mail-failure",
-        _ERROR_TITLE,
-        t("Something went wrong. Please try sending an email directly."),
-        variant="destructive",
-    ),
-    "cvType": Notice(
-        "contact-cv-type",
-        _ERROR_TITLE,
-        t("Your CV must be a PDF, DOC or DOCX file. Please choose another file."),
-        variant="destructive",
-    ),
-    "cvSize": Notice(
-        "contact-cv-size",
-        _ERROR_TITLE,
-        t("Your CV must be 5MB or smaller. Please choose a smaller file."),
-        variant="destructive",
-    ),
-    "sent": Notice(
-        "contact-sent",
-        t("Message Sent!"),
-        # The spec's text, with its typographic apostrophe.
-        t("Thank you! We’ll get back to you shortly."),  # noqa: RUF001
-    ),
-}
-
-
-def _body_lines() -> dict[str, str]:
-    return {"nameLine": t("Name: {name}"), "emailLine": t("E-mail: {email}")}
-
-
 def message_form() -> rx.Component:
-    # Spec 4 and 7: submission opens the visitor's mail app; it makes no network call.
-    return ContactForm.create(
+    # Spec 4 and 7: the message goes to the visitor's mail app, nowhere else.
+    return rx.el.form(
         rx.el.div(
             field(
                 t("Your name"),
@@ -239,14 +169,9 @@ def message_form() -> rx.Component:
             ),
             class_name="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
         ),
-        address=settings.contact_email,
-        subjects=[subject.value for subject in SUBJECTS],
-        max_lengths=MAX_LENGTHS,
-        cv_extensions=list(CV_EXTENSIONS),
-        max_cv_bytes=CV_MAX_BYTES,
-        messages=_body_lines(),
-        notices={key: notice.name for key, notice in NOTICES.items()},
-        on_notice=ToastState.show,
+        # ContactState checks the fields itself, with the spec's notice.
+        no_validate=True,
+        on_submit=ContactState.submit,
         id="contact-form",
         # The section's heading ("message" anchor) names the form.
         custom_attrs={"aria-labelledby": "message-title"},

@@ -1,0 +1,151 @@
+"""ContactState: the contact form's rules (spec 2.13, 4, 5, 7 and 8).
+
+Submitting checks the fields and opens the visitor's mail app with a mailto: link to
+settings.contact_email; nothing is stored or sent anywhere else. The optional CV never
+leaves the device: only its name and size are checked.
+"""
+
+from __future__ import annotations
+
+import re
+
+import reflex as rx
+
+from agency_site.components.notices import Notice, show_from
+from agency_site.i18n import in_language, t
+from agency_site.pages.contact.data import SUBJECTS
+from agency_site.pages.contact.mailto import Unencodable, clip, mailto_link, one_line
+from agency_site.routes import language_of_path
+from agency_site.settings import settings
+
+# The required fields, by their `name`, in the order the form shows them.
+REQUIRED = ("name", "email", "subject", "message")
+# The longest value of each typed field, by its name: the fields stop there, and the mail
+# link cuts a longer value a script put in (mail apps refuse very long mailto: links).
+# 254 characters is the longest e-mail address that can be delivered (RFC 5321).
+MAX_LENGTHS = {"name": 150, "email": 254, "message": 5000}
+# The optional CV: these file types, up to 5 MB (never uploaded).
+CV_EXTENSIONS = (".pdf", ".doc", ".docx")
+CV_MAX_BYTES = 5 * 1024 * 1024
+_MAX_FILE_NAME = 255
+# The same shape as the address check of agency_site/settings.py.
+_EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
+_SUBJECT_VALUES = frozenset(subject.value for subject in SUBJECTS)
+
+# Spec section 8: the form's notices.
+_ERROR_TITLE = t("Oops!")
+MISSING_FIELDS = Notice(
+    "contact-missing-fields",
+    _ERROR_TITLE,
+    t("Please fill out all required fields."),
+    variant="destructive",
+)
+INVALID_EMAIL = Notice(
+    "contact-invalid-email",
+    _ERROR_TITLE,
+    t("That e-mail address doesn't look right. Please check it so we can reply to you."),
+    variant="destructive",
+)
+MAIL_FAILURE = Notice(
+    "contact-mail-failure",
+    _ERROR_TITLE,
+    t("Something went wrong. Please try sending an email directly."),
+    variant="destructive",
+)
+CV_TYPE = Notice(
+    "contact-cv-type",
+    _ERROR_TITLE,
+    t("Your CV must be a PDF, DOC or DOCX file. Please choose another file."),
+    variant="destructive",
+)
+CV_SIZE = Notice(
+    "contact-cv-size",
+    _ERROR_TITLE,
+    t("Your CV must be 5MB or smaller. Please choose a smaller file."),
+    variant="destructive",
+)
+SENT = Notice(
+    "contact-sent",
+    t("Message Sent!"),
+    # The spec's text, with its typographic apostrophe.
+    t("Thank you! We’ll get back to you shortly."),  # noqa: RUF001
+)
+
+
+def field_id(name: str) -> str:
+    """The element id of the form's field `name`."""
+    return f"contact-{name}"
+
+
+def cv_problem(name: str, size: int) -> Notice | None:
+    """Why a chosen CV cannot be attached, if it cannot."""
+    if not name.lower().endswith(CV_EXTENSIONS):
+        return CV_TYPE
+    if size > CV_MAX_BYTES:
+        return CV_SIZE
+    return None
+
+
+def _typed(form: dict, name: str) -> str:
+    value = form.get(name)
+    return clip(value, MAX_LENGTHS.get(name)).strip() if isinstance(value, str) else ""
+
+
+class ContactState(rx.State):
+    """The chosen CV's file name ("" while there is none)."""
+
+    cv_name: str = ""
+
+    @rx.event
+    async def choose_cv(self, name: str | None, size: int | None):
+        """A file chosen (or the choice cleared) in the CV field."""
+        if not isinstance(name, str) or not name or type(size) is not int:
+            self.cv_name = ""
+            return None
+        problem = cv_problem(name, size)
+        self.cv_name = "" if problem else name[:_MAX_FILE_NAME]
+        if problem:
+            return [rx.set_value(field_id("cv"), ""), await show_from(self, problem)]
+        return None
+
+    @rx.event
+    async def submit(self, form: dict):
+        """Send: check the fields, then open the mail app with the message."""
+        if not isinstance(form, dict):
+            return None
+        values = {name: _typed(form, name) for name in REQUIRED}
+        missing = next(
+            (
+                name
+                for name in REQUIRED
+                if not values[name]
+                or (name == "subject" and one_line(values[name]) not in _SUBJECT_VALUES)
+            ),
+            None,
+        )
+        if missing:
+            return [rx.set_focus(field_id(missing)), await show_from(self, MISSING_FIELDS)]
+        if not _EMAIL.fullmatch(values["email"]):
+            return [rx.set_focus(field_id("email")), await show_from(self, INVALID_EMAIL)]
+        language = language_of_path(self.router.url.path)
+        lines = [
+            in_language(t("Name: {name}", name=one_line(values["name"])), language),
+            in_language(t("E-mail: {email}", email=one_line(values["email"])), language),
+            "",
+            values["message"],
+        ]
+        try:
+            link = mailto_link(settings.contact_email, values["subject"], lines)
+        except Unencodable:
+            return await show_from(self, MAIL_FAILURE)
+        self.cv_name = ""
+        return [
+            rx.redirect(link),
+            *[rx.set_value(field_id(name), "") for name in (*REQUIRED, "cv")],
+            await show_from(self, SENT),
+        ]
+
+    @rx.event
+    def start_over(self):
+        """Each visit starts with no CV chosen (run as the page loads)."""
+        self.reset()

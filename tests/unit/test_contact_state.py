@@ -1,0 +1,126 @@
+"""ContactState: the contact form's checks, its mail link and its notices (spec 2.13, 5, 8)."""
+
+from __future__ import annotations
+
+import asyncio
+from urllib.parse import unquote
+
+import pytest
+
+from agency_site.components.notices import ToastState
+from agency_site.pages.contact.state import CV_MAX_BYTES, ContactState
+from agency_site.settings import settings
+from tests.unit.states import state_at
+
+FILLED = {
+    "name": "Zoë",
+    "email": "zoe@example.net",
+    "subject": "Other",
+    "message": "Hello\nthere",
+}
+
+
+def names(events) -> list[str]:
+    """The names of the browser events a handler returned, in order."""
+    events = events if isinstance(events, list) else [events]
+    return [event.handler.fn.__qualname__.rsplit(".", 1)[-1] for event in events]
+
+
+def argument(event, name: str) -> str:
+    return next(str(value).strip('"') for key, value in event.args if str(key) == name)
+
+
+def submit(state: ContactState, form: object):
+    return asyncio.run(state.submit(form))
+
+
+def shown(state: ContactState) -> ToastState:
+    return asyncio.run(state.get_state(ToastState))
+
+
+@pytest.mark.parametrize("missing", ["name", "email", "subject", "message"])
+def test_a_missing_field_takes_the_focus_and_shows_the_notice(missing):
+    state = state_at(ContactState, "/contact")
+    events = submit(state, {**FILLED, missing: "  \n "})
+    assert names(events) == ["_set_focus", "expire"]
+    assert argument(events[0], "ref") == f"ref_contact_{missing}"
+    assert shown(state).text == "Please fill out all required fields."
+    assert shown(state).variant == "destructive"
+
+
+def test_the_first_missing_field_in_form_order_takes_the_focus():
+    state = state_at(ContactState, "/contact")
+    events = submit(state, {})
+    assert argument(events[0], "ref") == "ref_contact_name"
+
+
+@pytest.mark.parametrize("subject", ["Bcc: a@b.c", "Other\r\nBcc: a@b.c", ["Other"]])
+def test_a_subject_that_is_not_offered_counts_as_missing(subject):
+    state = state_at(ContactState, "/contact")
+    events = submit(state, {**FILLED, "subject": subject})
+    assert argument(events[0], "ref") == "ref_contact_subject"
+
+
+@pytest.mark.parametrize("email", ["zoe", "zoe@", "zoe@school", "zoe @school.org", "@school.org"])
+def test_an_address_that_is_not_one_takes_the_focus(email):
+    state = state_at(ContactState, "/contact")
+    events = submit(state, {**FILLED, "email": email})
+    assert argument(events[0], "ref") == "ref_contact_email"
+    assert shown(state).text.startswith("That e-mail address doesn't look right.")
+
+
+def test_a_valid_form_opens_the_mail_app_resets_the_form_and_thanks_in_the_page_language():
+    state = state_at(ContactState, "/fr/contact")
+    state.cv_name = "cv.pdf"
+    events = submit(state, FILLED)
+    assert names(events) == ["_redirect", *["_set_value"] * 5, "expire"]
+    link = argument(events[0], "path")
+    address, _, query = link.removeprefix("mailto:").partition("?")
+    assert address == settings.contact_email
+    fields = dict(field.split("=", 1) for field in query.split("&"))
+    assert unquote(fields["subject"]) == "Other"
+    assert unquote(fields["body"]) == "Nom : Zoë\r\nE-mail : zoe@example.net\r\n\r\nHello\r\nthere"
+    assert state.cv_name == ""
+    assert shown(state).title != "Message Sent!"  # French
+    assert shown(state).variant == "default"
+
+
+def test_text_that_cannot_be_encoded_shows_the_mail_failure_notice():
+    state = state_at(ContactState, "/contact")
+    events = submit(state, {**FILLED, "message": "Hi \ud800"})
+    assert names(events) == ["expire"]
+    assert shown(state).text == "Something went wrong. Please try sending an email directly."
+
+
+def test_anything_but_a_form_is_ignored():
+    assert submit(state_at(ContactState, "/contact"), ["name"]) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "size", "kept", "problem"),
+    [
+        ("My CV.DOCX", 2048, "My CV.DOCX", None),
+        ("cv.pdf", CV_MAX_BYTES, "cv.pdf", None),
+        ("big.pdf", CV_MAX_BYTES + 1, "", "Your CV must be 5MB or smaller."),
+        ("cv.pdf.exe", 100, "", "Your CV must be a PDF, DOC or DOCX file."),
+        (None, None, "", None),
+    ],
+)
+def test_a_chosen_cv_is_named_or_refused_and_cleared(name, size, kept, problem):
+    state = state_at(ContactState, "/contact")
+    state.cv_name = "before.pdf"
+    events = asyncio.run(state.choose_cv(name, size))
+    assert state.cv_name == kept
+    if problem:
+        assert names(events) == ["_set_value", "expire"]
+        assert argument(events[0], "ref") == "ref_contact_cv"
+        assert shown(state).text.startswith(problem)
+    else:
+        assert events is None
+
+
+def test_each_visit_starts_with_no_cv():
+    state = state_at(ContactState, "/contact")
+    state.cv_name = "cv.pdf"
+    state.start_over()
+    assert state.cv_name == ""
