@@ -19,7 +19,7 @@ from reflex_components_core.el.elements.typography import Li
 
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
-from agency_site.i18n import SOURCE_LANGUAGE, Text, in_language, t
+from agency_site.i18n import Text, in_language, t
 from agency_site.routes import language_of_path
 
 Variant = Literal["default", "destructive"]
@@ -123,7 +123,7 @@ class ToastState(rx.State):
     def _show(self, notice: Notice, message: Text | str = "") -> EventSpec:
         """Shows `notice` (its text replaced by `message`, a provider's own words, when given)
         and returns the event that closes it in time."""
-        language = language_of_path(self.router.url.path) or SOURCE_LANGUAGE
+        language = language_of_path(self.router.url.path)
         self.serial += 1
         self.shown = True
         self.title = in_language(notice.title, language)
