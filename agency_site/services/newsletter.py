@@ -19,7 +19,7 @@ log = logging.getLogger(__name__)
 
 
 class Outcome(StrEnum):
-    """What the visitor is told (assets/js/newsletter.jsx shows the matching notice)."""
+    """What the visitor is told (NewsletterState shows the matching notice)."""
 
     SUBSCRIBED = "subscribed"
     INVALID = "invalid"
