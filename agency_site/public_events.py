@@ -14,6 +14,7 @@ import inspect
 import logging
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 import reflex as rx
 from reflex.app import EventNamespace
@@ -21,6 +22,9 @@ from reflex.state import FrontendEventExceptionState, OnLoadInternalState, Updat
 from reflex_base.config import get_config
 from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.event import EventHandler, EventSpec
+from reflex_base.utils import types
+from reflex_base.utils.form import FORM_DATA_ENTRIES_KEY
+from reflex_base.utils.serializers import deserializers
 from socketio import packet as socketio_packet
 
 from agency_site.components.dialog import DialogState
@@ -128,13 +132,86 @@ def _arguments(handler: EventHandler) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(p.name for p in parameters), frozenset(required)
 
 
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _form_entries_well_formed(value: object) -> bool:
+    """A form's `[name, value]` entries, as Reflex's front end wraps them, when `value`
+    carries some; Reflex builds a dict of them before any handler can look."""
+    if not isinstance(value, dict) or FORM_DATA_ENTRIES_KEY not in value:
+        return True
+    entries = value[FORM_DATA_ENTRIES_KEY]
+    return isinstance(entries, list) and all(
+        isinstance(entry, list)
+        and len(entry) == 2
+        and isinstance(entry[0], str)
+        and (entry[1] is None or isinstance(entry[1], str | bool) or _is_number(entry[1]))
+        for entry in entries
+    )
+
+
+def _converted_by_reflex(hint: object) -> bool:
+    """Whether Reflex converts a string sent for an argument with this hint (int, float,
+    dates...): a string it cannot convert fails there, and its warning quotes the string,
+    whatever characters it holds, in the log."""
+    if types.is_union(hint):
+        hint = types.value_inside_optional(hint)
+    return hint in deserializers
+
+
+def _shape_checks(handler: EventHandler) -> dict[str, Callable[[object], bool]]:
+    """Checks that each argument of `handler` arrives in the shape Reflex can hand over:
+    numbers as numbers (None where the hint allows it), form entries as pairs."""
+    hints = handler._type_hints or {}
+    checks: dict[str, Callable[[object], bool]] = {}
+    for name in _arguments(handler)[0]:
+        if _converted_by_reflex(hint := hints.get(name)):
+            optional = types.is_optional(hint)
+            checks[name] = lambda value, optional=optional: (
+                _is_number(value) or (optional and value is None)
+            )
+        else:
+            checks[name] = _form_entries_well_formed
+    return checks
+
+
+def _value_checks(handler: EventHandler) -> dict[str, Callable[[object], bool]]:
+    """The shape checks of `handler`'s arguments, then the values' own checks listed above."""
+    own = PUBLIC_HANDLERS[handler]
+
+    def both(shape: Callable[[object], bool], value_check: Callable[[object], bool] | None):
+        return lambda value: shape(value) and (value_check is None or value_check(value))
+
+    return {name: both(shape, own.get(name)) for name, shape in _shape_checks(handler).items()}
+
+
 PUBLIC_EVENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     event_name(handler): _arguments(handler) for handler in PUBLIC_HANDLERS
 }
 EVENT_NAMESPACE = get_config().get_event_namespace()
-_VALUE_CHECKS = {event_name(handler): checks for handler, checks in PUBLIC_HANDLERS.items()}
+_VALUE_CHECKS = {event_name(handler): _value_checks(handler) for handler in PUBLIC_HANDLERS}
 # What Reflex reads of an event's router data (the page's path and query).
 _ROUTER_FIELDS = {"pathname": str, "asPath": str, "query": dict}
+
+
+def _router_data_well_formed(router_data: object) -> bool:
+    if not isinstance(router_data, dict) or any(
+        key in router_data and not isinstance(router_data[key], kind)
+        for key, kind in _ROUTER_FIELDS.items()
+    ):
+        return False
+    # Reflex splits the page's origin (none from some clients) followed by its address
+    # (asPath) as one URL: an address must start at the path, or it runs into the host
+    # ("[" there is an IPv6 host that urlsplit refuses with an exception).
+    address = router_data.get("asPath", "/")
+    if not address.startswith("/") or address.startswith("//"):
+        return False
+    try:
+        urlsplit(f"http://site{address}")
+    except ValueError:
+        return False
+    return True
 
 
 def refusal(data: Any) -> str | None:
@@ -153,11 +230,7 @@ def refusal(data: Any) -> str | None:
     for argument, check in _VALUE_CHECKS[name].items():
         if argument in payload and not check(payload[argument]):
             return f"{name}: a bad {argument}"
-    router_data = data.get("router_data", {})
-    if not isinstance(router_data, dict) or any(
-        key in router_data and not isinstance(router_data[key], kind)
-        for key, kind in _ROUTER_FIELDS.items()
-    ):
+    if not _router_data_well_formed(data.get("router_data", {})):
         return f"{name}: malformed router data"
     return None
 

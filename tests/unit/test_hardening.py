@@ -102,6 +102,9 @@ REPORT = (
     "reflex___state____state.reflex___state____frontend_event_exception_state"
     ".handle_frontend_exception"
 )
+FAQ_TOGGLE = "reflex___state____state.agency_site___components___faq____faq_state.toggle"
+CONTACT = "reflex___state____state.agency_site___pages___contact___state____contact_state"
+NOTICE_EXPIRY = "reflex___state____state.agency_site___components___notices____toast_state.expire"
 
 
 @pytest.mark.parametrize(
@@ -110,11 +113,19 @@ REPORT = (
         _event(),
         _event(HYDRATE, {"hashes": ["21d7d0051afbadca", "d3121340335013cd"]}),
         _event(HYDRATE, {}),
+        _event(router_data={"pathname": "/blog", "asPath": "/blog?q=[uzbek]#top", "query": {}}),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": "fr"}}),
         _event(UPDATE_VARS, {"vars": {f"{LANGUAGE_STORAGE}.cookie_rx_state_": "de"}}),
         _event(REPORT, {"info": "TypeError: x", "component_stack": "at Page"}),
+        _event(FAQ_TOGGLE, {"faq": "home", "index": 2}),
+        _event(f"{CONTACT}.choose_cv", {"name": "cv.pdf", "size": 1200}),
+        _event(f"{CONTACT}.choose_cv", {"name": None, "size": None}),
+        # A cleared file field: the browser leaves both out.
+        _event(f"{CONTACT}.choose_cv", {}),
+        _event(f"{CONTACT}.submit", {"form": {"__reflex_form_data__": [["name", "Ann"]]}}),
+        _event(f"{CONTACT}.submit", {"form": {"name": "Ann"}}),
     ],
-    ids=lambda data: data["name"].rsplit(".", 1)[-1],
+    ids=lambda data: f"{data['name'].rsplit('.', 1)[-1]} {data['payload']}"[:60],
 )
 def test_well_formed_public_events_pass(data):
     assert public_events.refusal(data) is None
@@ -136,6 +147,11 @@ def test_well_formed_public_events_pass(data):
         _event(router_data="/"),
         _event(router_data={"pathname": ["/"]}),
         _event(router_data={"query": "a=1"}),
+        # Reflex splits origin + asPath as one URL: these would run into its host.
+        _event(router_data={"asPath": "[x"}),
+        _event(router_data={"asPath": "evil.example/"}),
+        _event(router_data={"asPath": "//[x"}),
+        _event(router_data={"asPath": 5}),
         _event(HYDRATE, {"vars": {"a.b": 1}}),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": "x" * 100}}),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": 1}}),
@@ -144,6 +160,18 @@ def test_well_formed_public_events_pass(data):
         _event(UPDATE_VARS, {"vars": {"reflex___state____state.is_hydrated": True}}),
         _event(REPORT, {"info": 5, "component_stack": ""}),
         _event(REPORT, {"info": "x" * 20_000, "component_stack": ""}),
+        # Arguments Reflex would convert from a string, and log the string when it cannot
+        # (a lone surrogate in it then broke the log line itself: issue 21's fuzz seed 821).
+        _event(FAQ_TOGGLE, {"faq": "home", "index": "2"}),
+        _event(FAQ_TOGGLE, {"faq": "home", "index": True}),
+        _event(FAQ_TOGGLE, {"faq": "home", "index": None}),
+        _event(f"{CONTACT}.choose_cv", {"name": "cv.pdf", "size": "\u202eevil\ud800"}),
+        _event(NOTICE_EXPIRY, {"serial": 1, "duration_ms": "\u202eevil\u202c"}),
+        # Form entries Reflex could not make a dict of.
+        _event(f"{CONTACT}.submit", {"form": {"__reflex_form_data__": "name=Ann"}}),
+        _event(f"{CONTACT}.submit", {"form": {"__reflex_form_data__": [["name"]]}}),
+        _event(f"{CONTACT}.submit", {"form": {"__reflex_form_data__": [[1, "Ann"]]}}),
+        _event(SUBSCRIBE, {"email": {"__reflex_form_data__": [["a", "b", "c"]]}, "request": "r"}),
     ],
     ids=lambda data: repr(data)[:60],
 )

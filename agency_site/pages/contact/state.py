@@ -97,8 +97,8 @@ class ContactState(rx.State):
     cv_name: str = ""
 
     @rx.event
-    async def choose_cv(self, name: str | None, size: int | None):
-        """A file chosen (or the choice cleared) in the CV field."""
+    async def choose_cv(self, name: str | None = None, size: int | None = None):
+        """A file chosen (or the choice cleared: the browser then sends neither) in the CV field."""
         if not isinstance(name, str) or not name or type(size) is not int:
             self.cv_name = ""
             return None
