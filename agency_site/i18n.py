@@ -184,16 +184,25 @@ def month_text(year: int, month: int) -> Localized:
     return date_text(datetime.date(year, month, 1), "MMMM y")
 
 
+_LETTERS_AGAINST_DIGITS = re.compile(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+
+
+def money_in(amount: float, currency: str, language: str, digits: int | None = None) -> str:
+    """An amount with its currency as `language` writes it, with `digits` decimal places
+    (by default none when whole, else two): $2,800 / 2 800 $US / 2.800 $."""
+    pattern = Locale.parse(language).currency_formats["standard"].pattern
+    if digits is None:
+        digits = 0 if float(amount).is_integer() else 2
+    pattern = pattern.replace("0.00", "0." + "0" * digits if digits else "0")
+    text = format_currency(amount, currency, format=pattern, locale=language, currency_digits=False)
+    # CLDR's currency spacing, which Babel leaves out: a code written as letters does not
+    # touch the digits (UZS 35,503,400, not UZS35,503,400).
+    return _LETTERS_AGAINST_DIGITS.sub("\N{NO-BREAK SPACE}", text)
+
+
 def money(amount: float, currency: str) -> Localized:
-    """An amount with its currency, no cents when whole: $2,800 / 2 800 $US / 2.800 $."""
-
-    def reading(code: str) -> str:
-        pattern = Locale.parse(code).currency_formats["standard"].pattern
-        if float(amount).is_integer():
-            pattern = pattern.replace("0.00", "0")
-        return format_currency(amount, currency, format=pattern, locale=code, currency_digits=False)
-
-    return per_language(reading)
+    """An amount with its currency in every language: $2,800 / 2 800 $US / 2.800 $."""
+    return per_language(lambda code: money_in(amount, currency, code))
 
 
 _RANGE_DASH = "\N{EN DASH}"

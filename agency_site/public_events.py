@@ -37,6 +37,7 @@ from agency_site.pages.auth.state import AuthState
 from agency_site.pages.blog.state import BlogSearchState
 from agency_site.pages.contact.state import ContactState
 from agency_site.pages.partners.state import PartnerFilterState
+from agency_site.pages.services.converter.state import ConverterState
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +92,7 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "component_stack": _report,
     },
     # The site's: every page's language, the theme, the lists' filters, the FAQs, the dialogs, the
-    # notices, the contact form, the newsletter pop-up and the account pages.
+    # notices, the contact form, the salary converter, the newsletter pop-up and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
     PartnerFilterState.start_over: {},
@@ -107,6 +108,12 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     ContactState.choose_cv: {},
     ContactState.submit: {},
     ContactState.start_over: {},
+    ConverterState.type_amount: {},
+    ConverterState.choose_source: {},
+    ConverterState.choose_target: {},
+    ConverterState.swap: {},
+    ConverterState.choose_job: {},
+    ConverterState.start_over: {},
     ToastState.dismiss: {},
     ToastState.expire: {},
     ToastState.key_pressed: {},

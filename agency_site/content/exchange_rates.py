@@ -1,7 +1,8 @@
 """Exchange rates for the currency converter: one dated table, every rate against the US dollar.
 
 The rates are indicative mid-market rates, updated by hand; banks and transfer services
-use their own. The browser converter (assets/js/currency.jsx) receives this same table.
+use their own. The salary converter (agency_site/pages/services/converter/state.py) converts
+with this same table.
 """
 
 from __future__ import annotations

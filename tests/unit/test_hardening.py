@@ -58,6 +58,18 @@ REVIEWED_PUBLIC_EVENTS = {
         f"reflex___state____state.agency_site___pages___contact___state____contact_state.{name}"
         for name in ("choose_cv", "submit", "start_over")
     ),
+    *(
+        "reflex___state____state.agency_site___pages___services___converter___state"
+        f"____converter_state.{name}"
+        for name in (
+            "type_amount",
+            "choose_source",
+            "choose_target",
+            "swap",
+            "choose_job",
+            "start_over",
+        )
+    ),
 }
 SUBSCRIBE = (
     "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe"

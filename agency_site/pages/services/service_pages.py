@@ -30,6 +30,7 @@ from agency_site.i18n import Localized, date_text, t
 from agency_site.pages.services import data as teach_data
 from agency_site.pages.services import service_data as data
 from agency_site.pages.services.converter import currency_converter
+from agency_site.pages.services.converter.state import ConverterState
 from agency_site.pages.services.job_map import job_list, job_map
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -783,5 +784,6 @@ ROUTES = [
             "Teaching salaries in US dollars, euros, pounds and Uzbek som, with a converter."
         ),
         component=currency_converter_page,
+        on_load=ConverterState.start_over,
     ),
 ]
