@@ -47,13 +47,15 @@ _MAX_REPORT = 10_000
 
 
 # The browser storage the back end reads (LanguageState's cached language and cookie,
-# ThemeState's choice), by the names Reflex sends them under.
+# ThemeState's choice, NewsletterState's mark of the pop-up shown this session), by the
+# names Reflex sends them under.
 _STORED = frozenset(
     f"{state.get_full_name()}.{name}{FIELD_MARKER}"
     for state, name in (
         (LanguageState, "cached"),
         (LanguageState, "cookie"),
         (ThemeState, "chosen"),
+        (NewsletterState, "seen"),
     )
 )
 _MAX_STORED_VALUE = 64
@@ -119,6 +121,9 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     ToastState.key_pressed: {},
     ToastState.press: {},
     ToastState.release: {},
+    NewsletterState.arrive: {},
+    NewsletterState.close: {},
+    NewsletterState.key_pressed: {},
     NewsletterState.subscribe: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},

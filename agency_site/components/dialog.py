@@ -89,7 +89,7 @@ def close_button_props() -> dict:
     return {"type": "button", "on_click": DialogState.close}
 
 
-def _wrap_focus(to: str) -> rx.Component:
+def wrap_focus(to: str) -> rx.Component:
     # Tab past either end of the dialog lands here and goes round to the other end.
     return rx.el.span(tab_index=0, on_focus=rx.set_focus(to), class_name="sr-only")
 
@@ -107,9 +107,9 @@ def modal_dialog(
     return rx.cond(
         DialogState.open == dialog.name,
         _Popover.create(
-            _wrap_focus(last),
+            wrap_focus(last),
             panel,
-            _wrap_focus(first),
+            wrap_focus(first),
             id=dialog.element_id,
             role="dialog",
             aria_modal="true",

@@ -1,25 +1,28 @@
-"""The newsletter pop-up (spec sections 4, 5, 7 and 9), run by assets/js/newsletter.jsx.
+"""The newsletter pop-up (spec sections 4, 5, 7 and 9), held by NewsletterState.
 
-The pop-up sends the address to NewsletterState.subscribe with a request id of its own;
-the answer comes back in NewsletterState.outcome (the pop-up closes on success), and
-NewsletterState shows its notice.
+It opens 3000 ms after the first page load of a browser session while session storage
+holds no `hasVisited`, sets that key as it opens (so once per session), and closes on its
+close button, a click outside it, Escape, and a successful subscription. The address goes
+to NewsletterState.subscribe, which shows the outcome's notice.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
+import time
 
 import reflex as rx
-from reflex_base.event import passthrough_event_spec
+from reflex_base.event import KeyInputInfo
+from reflex_components_core.core.banner import has_connection_errors
 
 from agency_site import routes, theme
+from agency_site.components.dialog import wrap_focus
 from agency_site.components.links import link
-from agency_site.components.notices import Notice, ToastState, show_from
+from agency_site.components.notices import Notice, show_from
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
 from agency_site.services import newsletter
-
-NEWSLETTER_MODULE = "$/public/js/newsletter.jsx"
 
 # Spec section 9: shown 3000 ms after a session's first page load, remembered under this
 # sessionStorage key.
@@ -28,6 +31,9 @@ SESSION_FLAG = "hasVisited"
 
 _TITLE_ID = "newsletter-title"
 _TEXT_ID = "newsletter-text"
+_PANEL_ID = "newsletter-dialog"
+_CLOSE_ID = "newsletter-close"
+_SUBSCRIBE_ID = "newsletter-subscribe"
 
 
 # Spec section 8, and what the visitor is told when the address or the limit refuses it,
@@ -58,71 +64,166 @@ OUTCOME_NOTICES = {
         variant="destructive",
     ),
 }
-# Shown by the pop-up when no answer comes in time.
-UNAVAILABLE_NOTICE = Notice(
-    "newsletter-unavailable",
-    _FAILURE_TITLE,
-    t("Subscriptions are unavailable right now. Please try again later or email us."),
-    variant="destructive",
-)
-
 # The pop-up's request ids (crypto.randomUUID()); anything else is not echoed back.
 _REQUEST_ID = re.compile(r"[0-9a-f-]{36}")
 
 
-class NewsletterState(rx.State):
-    """The answer to the pop-up's latest subscription request."""
+# hasVisited in session storage: unset until the pop-up shows, OPEN while it shows, then
+# CLOSED. Kept in the browser, so that a pop-up on show survives a back end that restarts.
+OPEN, CLOSED = "open", "true"
 
-    # {"request": <the pop-up's id>, "status": "received" or a newsletter.Outcome}
+
+class NewsletterState(rx.State):
+    """The pop-up (on show or not, an address on its way or not) and the answer to the
+    latest subscription request."""
+
+    seen: str = rx.SessionStorage("", name=SESSION_FLAG)
+    sending: bool = False
+    # {"request": <the sender's id>, "status": "received" or a newsletter.Outcome}
     outcome: rx.Field[dict[str, str]] = rx.field(default_factory=dict)
+    # When the pop-up is due (time.monotonic()), counted from the session's first page:
+    # moving to another page during the wait does not start it again.
+    _due_at: float | None = None
+
+    @rx.var
+    def shown(self) -> bool:
+        return self.seen == OPEN
 
     @rx.event(background=True)
-    async def subscribe(self, email: str, request: str):
+    async def arrive(self):
+        """Each page as it mounts: the session's first one arms the pop-up."""
+        async with self:
+            wait = self.seconds_until_due()
+        if wait is None:
+            return
+        await asyncio.sleep(wait)
+        async with self:
+            if not self.seen:
+                self.seen = OPEN
+
+    def seconds_until_due(self) -> float | None:
+        """How long until the pop-up shows, or None when this session has seen it."""
+        if self.seen:
+            return None
+        if self._due_at is None:
+            self._due_at = time.monotonic() + POPUP_DELAY_MS / 1000
+        return max(self._due_at - time.monotonic(), 0)
+
+    @rx.event
+    def close(self):
+        """Its close button, a click outside it, Escape."""
+        if self.seen == OPEN:
+            self.seen = CLOSED
+
+    @rx.event
+    def key_pressed(self, key: str, modifiers: KeyInputInfo):
+        if key == "Escape":
+            return self.close()
+        return None
+
+    @rx.event(background=True)
+    async def subscribe(self, email: str, request: str = ""):
         """Check, limit and subscribe `email` without holding up other visitors.
 
         Arguments arrive from the browser unchecked (any JSON): newsletter.subscribe()
-        refuses anything but a valid address, and a bad request id is not echoed.
+        refuses anything but a valid address, and a bad request id is not echoed. Scripted
+        senders (tests/e2e/sockets.py, the benchmarks) give an id to find their answer by.
         """
         valid_request = isinstance(request, str) and _REQUEST_ID.fullmatch(request)
         request = request if valid_request else ""
-        # Received: the pop-up now knows the back end is there and waits for the answer.
+        # Received: the sender now knows the back end is there and waits for the answer.
         async with self:
+            self.sending = True
             self.outcome = {"request": request, "status": "received"}
         session = self.router.session
-        outcome = await newsletter.attempt(email, session.client_token, session.client_ip)
+        try:
+            outcome = await newsletter.attempt(email, session.client_token, session.client_ip)
+        finally:
+            async with self:
+                self.sending = False
         async with self:
             self.outcome = {"request": request, "status": outcome}
+            if outcome == newsletter.Outcome.SUBSCRIBED:
+                self.close()
             return await show_from(self, OUTCOME_NOTICES[outcome])
 
 
-class NewsletterPopup(rx.Component):
-    library = NEWSLETTER_MODULE
-    tag = "NewsletterPopup"
-
-    delay: rx.Var[int]
-    storage_key: rx.Var[str]
-    labelled_by: rx.Var[str]
-    described_by: rx.Var[str]
-    close_label: rx.Var[str]
-    email_label: rx.Var[str]
-    email_placeholder: rx.Var[str]
-    subscribe_label: rx.Var[str]
-    # The name of the notice shown when no answer comes in time.
-    unavailable_notice: rx.Var[str]
-    outcome: rx.Var[dict]
-    on_subscribe: rx.EventHandler[passthrough_event_spec(str, str)]
-    on_notice: rx.EventHandler[passthrough_event_spec(str)]
-    panel_class_name: rx.Var[str]
-    close_class_name: rx.Var[str]
-    form_class_name: rx.Var[str]
-    label_class_name: rx.Var[str]
-    input_class_name: rx.Var[str]
-    button_class_name: rx.Var[str]
+# Focus goes into the pop-up as it opens, and back to where it was as it closes.
+_TAKE_FOCUS = (
+    "window.__newsletterReturnFocus = document.activeElement;"
+    f" document.getElementById({_PANEL_ID!r})?.focus();"
+)
+_GIVE_FOCUS_BACK = (
+    "((previous) => { if (previous?.isConnected && previous !== document.body)"
+    " previous.focus(); })(window.__newsletterReturnFocus)"
+)
 
 
-def newsletter_popup() -> rx.Component:
-    """Mounted once in the page shell; renders nothing until it is due."""
-    return NewsletterPopup.create(
+def _close_icon() -> rx.Component:
+    return rx.el.svg(
+        rx.el.svg.path(
+            custom_attrs={
+                "d": "M18 6 6 18M6 6l12 12",
+                "stroke": "currentColor",
+                "strokeWidth": "2",
+                "strokeLinecap": "round",
+            }
+        ),
+        custom_attrs={"viewBox": "0 0 24 24", "width": "20", "height": "20"},
+        aria_hidden="true",
+    )
+
+
+def _form() -> rx.Component:
+    return rx.el.form(
+        rx.el.label(
+            t("Email address"),
+            html_for="newsletter-email",
+            class_name="text-sm font-medium text-slate-900 sm:col-span-2 dark:text-white",
+        ),
+        rx.el.input(
+            id="newsletter-email",
+            type="email",
+            name="email",
+            required=True,
+            auto_complete="email",
+            placeholder=t("you@example.com"),
+            class_name=(
+                "w-full rounded-full bg-white px-4 py-2.5 text-sm text-slate-900 ring-1 "
+                "ring-inset ring-slate-900/15 placeholder:text-slate-500 focus:outline-2 "
+                "focus:outline-offset-2 focus:outline-amber-500 dark:bg-slate-950/60 "
+                "dark:text-white dark:ring-white/20 dark:placeholder:text-slate-400 "
+                "dark:focus:outline-amber-300"
+            ),
+        ),
+        rx.el.button(
+            t("Subscribe"),
+            id=_SUBSCRIBE_ID,
+            type="submit",
+            # Not while the connection is down: the answer will not come, the visitor may
+            # try again once it is back.
+            disabled=NewsletterState.sending & ~has_connection_errors,
+            class_name=theme.BUTTON_PRIMARY + " disabled:opacity-60",
+        ),
+        # The browser has checked the address already (type=email, required); the back end
+        # checks it again.
+        on_submit=lambda form: NewsletterState.subscribe(form.to(dict)["email"].to(str)),
+        aria_busy=NewsletterState.sending,
+        class_name="mt-6 grid gap-3 sm:grid-cols-[1fr_auto]",
+    )
+
+
+def _panel() -> rx.Component:
+    return rx.el.div(
+        wrap_focus(_SUBSCRIBE_ID),
+        rx.el.button(
+            _close_icon(),
+            id=_CLOSE_ID,
+            type="button",
+            aria_label=t("Close"),
+            on_click=NewsletterState.close,
+            class_name=theme.ICON_BUTTON + " absolute right-3 top-3",
+        ),
         icon_tile("mail", display="hidden sm:flex"),
         rx.el.h2(
             t("Join our newsletter"),
@@ -156,37 +257,48 @@ def newsletter_popup() -> rx.Component:
             ),
             class_name="mt-4 text-xs " + theme.TEXT_MUTED,
         ),
-        delay=POPUP_DELAY_MS,
-        storage_key=SESSION_FLAG,
-        labelled_by=_TITLE_ID,
-        described_by=_TEXT_ID,
-        close_label=t("Close"),
-        email_label=t("Email address"),
-        email_placeholder=t("you@example.com"),
-        subscribe_label=t("Subscribe"),
-        unavailable_notice=UNAVAILABLE_NOTICE.name,
-        outcome=NewsletterState.outcome,
-        on_subscribe=NewsletterState.subscribe,
-        on_notice=ToastState.show,
-        # Above the header (z-40), below the cookie banner (z-50), which stays usable; on
-        # phones the panel keeps to the top and scrolls clear of that banner (site.css).
+        _form(),
+        wrap_focus(_CLOSE_ID),
+        id=_PANEL_ID,
+        role="dialog",
+        aria_modal="true",
+        aria_labelledby=_TITLE_ID,
+        aria_describedby=_TEXT_ID,
+        tab_index=-1,
+        on_mount=rx.call_script(_TAKE_FOCUS),
+        on_unmount=rx.call_script(_GIVE_FOCUS_BACK),
         class_name=(
-            "newsletter-overlay fixed inset-0 z-[45] flex items-start justify-center overflow-y-auto "
-            "bg-slate-950/50 p-4 backdrop-blur-sm sm:items-center"
-        ),
-        panel_class_name=(
             "relative w-full max-w-md rounded-3xl bg-white p-5 shadow-2xl outline-none ring-1 "
             "ring-slate-900/10 sm:p-8 dark:bg-slate-900 dark:ring-white/15"
         ),
-        close_class_name=theme.ICON_BUTTON + " absolute right-3 top-3",
-        form_class_name="mt-6 grid gap-3 sm:grid-cols-[1fr_auto]",
-        label_class_name="text-sm font-medium text-slate-900 sm:col-span-2 dark:text-white",
-        input_class_name=(
-            "w-full rounded-full bg-white px-4 py-2.5 text-sm text-slate-900 ring-1 ring-inset "
-            "ring-slate-900/15 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 "
-            "focus:outline-amber-500 dark:bg-slate-950/60 dark:text-white dark:ring-white/20 "
-            "dark:placeholder:text-slate-400 dark:focus:outline-amber-300"
+    )
+
+
+def newsletter_popup() -> rx.Component:
+    """Mounted in the page shell; renders nothing until it is due."""
+    return rx.fragment(
+        # Arms the pop-up as the page mounts.
+        rx.el.span(hidden=True, on_mount=NewsletterState.arrive),
+        rx.cond(
+            NewsletterState.shown,
+            rx.el.div(
+                # Behind the panel: a click there is a click outside it.
+                rx.el.div(
+                    on_click=NewsletterState.close,
+                    aria_hidden="true",
+                    class_name="fixed inset-0",
+                ),
+                _panel(),
+                # Only while it shows: Escape closes it.
+                rx.window_event_listener(on_key_down=NewsletterState.key_pressed),
+                data_testid="newsletter-popup",
+                # Above the header (z-40), below the cookie banner (z-50), which stays usable;
+                # on phones the panel keeps to the top and scrolls clear of that banner
+                # (site.css).
+                class_name=(
+                    "newsletter-overlay fixed inset-0 z-[45] flex items-start justify-center "
+                    "overflow-y-auto bg-slate-950/50 p-4 backdrop-blur-sm sm:items-center"
+                ),
+            ),
         ),
-        button_class_name=theme.BUTTON_PRIMARY + " disabled:opacity-60",
-        data_testid="newsletter-popup",
     )

@@ -15,7 +15,7 @@ from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
 from tests.e2e.pages import PAGE_READY_MS, RETURNING_VISITOR, go_offline, visit
-from tests.e2e.server import PROJECT_ROOT, ReflexServer
+from tests.e2e.server import PROJECT_ROOT, ReflexBackend, ReflexServer
 
 # The test server's own database (embedded SQLite), fresh for each session; in a hidden
 # folder, as SQLite's journal file beside it would otherwise restart the dev server.
@@ -184,3 +184,14 @@ def block_back_end(base_url: str):
         return target
 
     return block
+
+
+@pytest.fixture
+def own_back_end(base_url: str):
+    """A back end of the test's own, to stop (`crash()`) and start again; point the page at
+    it with tests.e2e.pages.use_back_end."""
+    backend = ReflexBackend("own", base_url)
+    backend.start()
+    yield backend
+    if backend.process.poll() is None:
+        backend.stop()

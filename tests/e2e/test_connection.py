@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
@@ -15,15 +14,6 @@ from agency_site.content.blog import category_label
 from agency_site.i18n import in_language, t
 from tests.e2e.pages import hydrated, use_back_end, visit
 from tests.e2e.server import ReflexBackend
-
-
-@pytest.fixture
-def own_back_end(base_url: str):
-    backend = ReflexBackend("connection", base_url)
-    backend.start()
-    yield backend
-    if backend.process.poll() is None:
-        backend.stop()
 
 
 def test_a_lost_connection_is_told_and_a_click_meanwhile_applies_once_back(

@@ -34,7 +34,10 @@ REVIEWED_PUBLIC_EVENTS = {
     "reflex___state____state.reflex___state____frontend_event_exception_state"
     ".handle_frontend_exception",
     "reflex___state____state.agency_site___components___language____language_state.remember",
-    "reflex___state____state.agency_site___layout___newsletter____newsletter_state.subscribe",
+    *(
+        f"reflex___state____state.agency_site___layout___newsletter____newsletter_state.{name}"
+        for name in ("arrive", "close", "key_pressed", "subscribe")
+    ),
     "reflex___state____state.agency_site___pages___auth___state____auth_state.load_session",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_up",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_in",
@@ -154,7 +157,7 @@ def test_well_formed_public_events_pass(data):
         _event(name="reflex___state____state.nope.nothing"),
         _event(payload=[1]),
         _event(payload={"mail": "a@example.com", "request": "r"}),
-        _event(payload={"email": "a@example.com"}),
+        _event(payload={"request": "r"}),
         _event(payload={"email": "a@example.com", "request": "r", "extra": 1}),
         _event(router_data="/"),
         _event(router_data={"pathname": ["/"]}),
