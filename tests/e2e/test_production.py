@@ -21,7 +21,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes, security, seo
-from agency_site.i18n import CODES, TRANSLATED, in_language, t
+from agency_site.content.jobs import JOBS
+from agency_site.i18n import CODES, TRANSLATED, in_language, money_in, t
 from agency_site.pages import ROUTES
 from agency_site.pages.apply.data import APPLY_FAQ
 from agency_site.pages.pricing.data import PRICING_FAQ
@@ -202,6 +203,18 @@ def test_a_notice_shows_in_the_page_language_above_the_page_and_closes(productio
     assert page.locator("#notice-viewport").evaluate("v => v.matches(':popover-open')")
     page.keyboard.press("Escape")
     expect(notices(page)).to_have_count(0)
+
+
+def test_the_salary_converter_converts_in_the_page_language(production_url, page: Page):
+    # ConverterState under the production policy: German amounts, a job's button fills the
+    # field (a set_value event).
+    page.goto(production_url + routes.localized("de", routes.CURRENCY_CONVERTER))
+    hydrated(page)
+    page.locator("#converter-amount").fill("1000")
+    expect(page.get_by_test_id("currency-result")).to_have_text(money_in(754, "GBP", "de", 2))
+    jobs = page.get_by_test_id("currency-converter").locator("li button")
+    jobs.last.click()
+    expect(page.locator("#converter-amount")).to_have_value(str(JOBS[-1].monthly_salary))
 
 
 def test_every_faq_answer_is_in_the_pre_rendered_html(production_url):
