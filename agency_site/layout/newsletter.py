@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-import time
 
 import reflex as rx
 from reflex_base.event import KeyInputInfo
@@ -81,9 +80,9 @@ class NewsletterState(rx.State):
     sending: bool = False
     # {"request": <the sender's id>, "status": "received" or a newsletter.Outcome}
     outcome: rx.Field[dict[str, str]] = rx.field(default_factory=dict)
-    # When the pop-up is due (time.monotonic()), counted from the session's first page:
-    # moving to another page during the wait does not start it again.
-    _due_at: float | None = None
+    # Whether the session's first page started the wait: moving to another page meanwhile
+    # does not start it again.
+    _armed: bool = False
 
     @rx.var
     def shown(self) -> bool:
@@ -93,7 +92,7 @@ class NewsletterState(rx.State):
     async def arrive(self):
         """Each page as it mounts: the session's first one arms the pop-up."""
         async with self:
-            wait = self.seconds_until_due()
+            wait = self.arm()
         if wait is None:
             return
         await asyncio.sleep(wait)
@@ -101,13 +100,14 @@ class NewsletterState(rx.State):
             if not self.seen:
                 self.seen = OPEN
 
-    def seconds_until_due(self) -> float | None:
-        """How long until the pop-up shows, or None when this session has seen it."""
-        if self.seen:
+    def arm(self) -> float | None:
+        """Seconds until the pop-up shows, from the session's first page; None when this
+        session has seen it or a wait is already under way (one timer per session, however
+        many pages mount meanwhile)."""
+        if self.seen or self._armed:
             return None
-        if self._due_at is None:
-            self._due_at = time.monotonic() + POPUP_DELAY_MS / 1000
-        return max(self._due_at - time.monotonic(), 0)
+        self._armed = True
+        return POPUP_DELAY_MS / 1000
 
     @rx.event
     def close(self):
