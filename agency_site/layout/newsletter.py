@@ -17,6 +17,7 @@ from reflex_components_core.core.banner import has_connection_errors
 
 from agency_site import routes, theme
 from agency_site.components.dialog import wrap_focus
+from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.components.page import check_list, icon_tile
@@ -161,21 +162,6 @@ _GIVE_FOCUS_BACK = (
 )
 
 
-def _close_icon() -> rx.Component:
-    return rx.el.svg(
-        rx.el.svg.path(
-            custom_attrs={
-                "d": "M18 6 6 18M6 6l12 12",
-                "stroke": "currentColor",
-                "strokeWidth": "2",
-                "strokeLinecap": "round",
-            }
-        ),
-        custom_attrs={"viewBox": "0 0 24 24", "width": "20", "height": "20"},
-        aria_hidden="true",
-    )
-
-
 def _form() -> rx.Component:
     return rx.el.form(
         rx.el.label(
@@ -219,7 +205,7 @@ def _panel() -> rx.Component:
     return rx.el.div(
         wrap_focus(_SUBSCRIBE_ID),
         rx.el.button(
-            _close_icon(),
+            icon("x", 20),
             id=_CLOSE_ID,
             type="button",
             aria_label=t("Close"),
