@@ -13,6 +13,7 @@ from agency_site.layout import page_shell
 from agency_site.layout.behaviour import loading_screen
 from agency_site.layout.document import head_components, language_links
 from agency_site.layout.errors import error_boundary
+from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
 from agency_site.routes import Route
 from agency_site.server import site_server
@@ -74,9 +75,10 @@ def _page(route: Route, trail: list, language: str) -> rx.Component:
 
 
 def _on_load(route: Route) -> list:
-    # Each page records its language as the reader's choice (LanguageState).
+    # Each page records its language as the reader's choice (LanguageState) and closes the
+    # header's menus (MenuState), whichever way the visitor came.
     own = route.on_load if isinstance(route.on_load, list) else [route.on_load]
-    return [LanguageState.remember, *(event for event in own if event is not None)]
+    return [LanguageState.remember, MenuState.close, *(event for event in own if event is not None)]
 
 
 # Every page in every language (/about, /fr/about, /de/about), each pre-rendered in its

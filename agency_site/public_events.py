@@ -32,6 +32,8 @@ from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
 from agency_site.components.notices import ToastState
 from agency_site.layout.colour_theme import ThemeState
+from agency_site.layout.cookie_consent import CookieConsentState
+from agency_site.layout.menus import MenuState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
 from agency_site.pages.blog.state import BlogSearchState
@@ -47,7 +49,8 @@ _MAX_REPORT = 10_000
 
 
 # The browser storage the back end reads (LanguageState's cached language and cookie,
-# ThemeState's choice, NewsletterState's mark of the pop-up shown this session), by the
+# ThemeState's choice, NewsletterState's mark of the pop-up shown this session,
+# CookieConsentState's answer), by the
 # names Reflex sends them under.
 _STORED = frozenset(
     f"{state.get_full_name()}.{name}{FIELD_MARKER}"
@@ -56,6 +59,7 @@ _STORED = frozenset(
         (LanguageState, "cookie"),
         (ThemeState, "chosen"),
         (NewsletterState, "seen"),
+        (CookieConsentState, "answer"),
     )
 )
 _MAX_STORED_VALUE = 64
@@ -93,7 +97,7 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: every page's language, the theme, the lists' filters, the FAQs, the dialogs, the
+    # The site's: every page's language, the theme, the cookie choice, the header's menus, the lists' filters, the FAQs, the dialogs, the
     # notices, the contact form, the salary converter, the newsletter pop-up and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
@@ -103,6 +107,12 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     BlogSearchState.start_over: {},
     FaqState.toggle: {},
     ThemeState.toggle: {},
+    CookieConsentState.choose: {},
+    MenuState.toggle: {},
+    MenuState.show: {},
+    MenuState.hide: {},
+    MenuState.close: {},
+    MenuState.key_pressed: {},
     DialogState.show: {},
     DialogState.close: {},
     DialogState.toggled: {},

@@ -1,7 +1,7 @@
 """Carousels (spec sections 4 and 9): Embla in the browser (assets/js/carousel.jsx).
 
-Python renders every slide, so the pre-rendered page shows the first cards before any
-script runs; the browser module adds looping, autoplay, the buttons and the dots. How many
+Python renders every slide and control, so the pre-rendered page shows the first cards
+before any script runs; the browser module adds looping, autoplay and the controls' clicks. How many
 slides fit in view is plain CSS (each slide's flex-basis per breakpoint), so it is right
 from the first paint.
 """
@@ -13,6 +13,7 @@ from typing import Literal
 import reflex as rx
 
 from agency_site import theme
+from agency_site.components.icons import icon
 from agency_site.i18n import t
 
 CAROUSEL_MODULE = "$/public/js/carousel.jsx"
@@ -28,27 +29,26 @@ _SLIDES_PER_VIEW = {
 }
 _SLIDE = "min-w-0 shrink-0 grow-0 pl-6 "
 
-_CLASSES = {
-    "viewport": "overflow-hidden rounded-2xl px-px py-1",
-    "track": "-ml-6 flex touch-pan-y touch-pinch-zoom",
-    "controls": "mt-6 flex items-center justify-center gap-3",
-    "button": (
-        theme.ICON_BUTTON + " ring-1 ring-slate-900/10 dark:ring-white/15 "
-        "disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent"
-    ),
-    "dots": "flex flex-wrap items-center justify-center",
-    # A 24 px target around a small mark; aria-current marks the slide in view.
-    "dot": "group flex h-6 min-w-6 items-center justify-center rounded-full " + theme.FOCUS_RING,
-    "dotMark": (
-        "block h-2.5 w-2.5 rounded-full bg-slate-300 transition-all motion-reduce:transition-none "
-        "hover:bg-slate-400 dark:bg-slate-600 dark:hover:bg-slate-500 group-aria-[current=true]:w-6 "
-        "group-aria-[current=true]:bg-blue-700 dark:group-aria-[current=true]:bg-sky-400"
-    ),
-}
+_VIEWPORT = "overflow-hidden rounded-2xl px-px py-1"
+_TRACK = "-ml-6 flex touch-pan-y touch-pinch-zoom"
+_CONTROLS = "mt-6 flex items-center justify-center gap-3"
+_BUTTON = (
+    theme.ICON_BUTTON + " ring-1 ring-slate-900/10 dark:ring-white/15 "
+    "disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent"
+)
+_DOTS = "flex flex-wrap items-center justify-center"
+# A 24 px target around a small mark; aria-current marks the slide in view.
+_DOT = "group flex h-6 min-w-6 items-center justify-center rounded-full " + theme.FOCUS_RING
+_DOT_MARK = (
+    "block h-2.5 w-2.5 rounded-full bg-slate-300 transition-all motion-reduce:transition-none "
+    "hover:bg-slate-400 dark:bg-slate-600 dark:hover:bg-slate-500 group-aria-[current=true]:w-6 "
+    "group-aria-[current=true]:bg-blue-700 dark:group-aria-[current=true]:bg-sky-400"
+)
 
 
 class Carousel(rx.Component):
-    """The region, viewport and controls around slides rendered in Python."""
+    """The region around slides and controls rendered in Python; the browser module gives
+    the controls their clicks and the dots their aria-current."""
 
     library = CAROUSEL_MODULE
     tag = "Carousel"
@@ -58,18 +58,27 @@ class Carousel(rx.Component):
         "embla-carousel-autoplay@8.6.0",
     ]
 
-    label: rx.Var[str]
-    # {previous, next, pause}: names of the buttons.
-    labels: rx.Var[dict[str, str]]
-    # One name per dot; no dots when empty.
-    dot_labels: rx.Var[list[str]]
     autoplay_ms: rx.Var[int]
     # Where the current slide sits: "start" or "center".
     align: rx.Var[str]
     loop: rx.Var[bool]
     # Stop while the pointer is over the carousel, and go on once it leaves.
     pause_on_hover: rx.Var[bool]
-    classes: rx.Var[dict[str, str]]
+    viewport_class: rx.Var[str]
+    track_class: rx.Var[str]
+    controls_class: rx.Var[str]
+    dots_class: rx.Var[str]
+    # The buttons, each a rendered <button>; one dot per slide, or none.
+    pause: rx.Var[rx.Component]
+    previous: rx.Var[rx.Component]
+    next: rx.Var[rx.Component]
+    dots: rx.Var[list[rx.Component]]
+
+
+def _button(icon_name: str, label: str, **props) -> rx.Component:
+    return rx.el.button(
+        icon(icon_name, 20), type="button", aria_label=label, class_name=_BUTTON, **props
+    )
 
 
 def carousel(
@@ -100,22 +109,30 @@ def carousel(
             )
             for number, slide in enumerate(slides, start=1)
         ],
-        label=label,
-        labels={
-            "previous": t("Previous slide"),
-            "next": t("Next slide"),
-            "pause": t("Stop the slides"),
-        },
-        dot_labels=[
-            t("Show slide {n} of {total}", n=number, total=total) for number in range(1, total + 1)
-        ]
-        if dots
-        else [],
         autoplay_ms=AUTOPLAY_MS,
         align=align,
         loop=True,
         pause_on_hover=pause_on_hover,
-        classes=_CLASSES,
+        viewport_class=_VIEWPORT,
+        track_class=_TRACK,
+        controls_class=_CONTROLS,
+        dots_class=_DOTS,
+        pause=_button("pause", t("Stop the slides"), data_carousel_pause=""),
+        previous=_button("chevron-left", t("Previous slide")),
+        next=_button("chevron-right", t("Next slide")),
+        dots=[
+            rx.el.button(
+                rx.el.span(class_name=_DOT_MARK),
+                type="button",
+                aria_label=t("Show slide {n} of {total}", n=number, total=total),
+                class_name=_DOT,
+            )
+            for number in range(1, total + 1)
+        ]
+        if dots
+        else [],
+        role="region",
+        aria_label=label,
         aria_roledescription=t("carousel"),
         **props,
     )

@@ -1,13 +1,12 @@
-"""Site-wide notices around the page: testing mode, cookie choice, floating apply button."""
+"""Site-wide notices around the page: testing mode and the floating apply button."""
 
 from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
-from agency_site.components.browser import PREFERENCES_MODULE, js_handler
+from agency_site import theme
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link, link
+from agency_site.components.links import external_link
 from agency_site.i18n import t
 from agency_site.settings import settings
 
@@ -26,55 +25,6 @@ def testing_mode_banner() -> rx.Component:
         ),
         aria_label=t("Testing mode"),
         data_testid="testing-banner",
-    )
-
-
-def cookie_banner() -> rx.Component:
-    # Shown while no `cookie_consent` is stored; assets/js/boot.js marks <html> before the
-    # first paint when a choice exists, and site.css hides the banner from then on.
-    return rx.el.section(
-        rx.el.div(
-            rx.el.h2(
-                icon("cookie", 18),
-                t("Your privacy"),
-                id="cookie-banner-title",
-                class_name="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white",
-            ),
-            rx.el.p(
-                t(
-                    "No tracking and no advertising. Your browser keeps your theme, your "
-                    "language and this choice; we store your e-mail address only if you "
-                    "subscribe to our newsletter. Read our "
-                ),
-                link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=theme.LINK),
-                t(" and "),
-                link(t("GDPR Compliance"), to=routes.GDPR_COMPLIANCE, class_name=theme.LINK),
-                ".",
-                class_name="mt-2 text-sm leading-6 " + theme.TEXT,
-            ),
-            rx.el.div(
-                rx.el.button(
-                    t("Reject All"),
-                    type="button",
-                    on_click=js_handler(PREFERENCES_MODULE, "setCookieConsent", False),
-                    class_name=theme.BUTTON_SECONDARY,
-                ),
-                rx.el.button(
-                    t("Accept All"),
-                    type="button",
-                    on_click=js_handler(PREFERENCES_MODULE, "setCookieConsent", True),
-                    class_name=theme.BUTTON_PRIMARY,
-                ),
-                class_name="mt-4 flex flex-wrap justify-end gap-3",
-            ),
-            class_name=(
-                "rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/10 "
-                "dark:bg-slate-900 dark:ring-white/15"
-            ),
-        ),
-        class_name="cookie-banner fixed inset-x-0 bottom-0 z-50 p-3 sm:right-auto sm:max-w-md sm:p-4",
-        aria_labelledby="cookie-banner-title",
-        data_testid="cookie-banner",
     )
 
 

@@ -1,31 +1,13 @@
-"""Python handles on the layout's browser behaviour (assets/js/layout.jsx)."""
+"""The 'Loading...' placeholder while the next page's code loads (assets/js/layout.jsx)."""
 
 from __future__ import annotations
 
 import reflex as rx
 
-from agency_site.components.browser import LAYOUT_MODULE
 from agency_site.i18n import CODES, in_language, t
 
-# The header turns translucent with a shadow past this scroll offset (spec section 9).
-HEADER_SCROLL_THRESHOLD_PX = 50
-
-
-class ScrollHeader(rx.Component):
-    library = LAYOUT_MODULE
-    tag = "ScrollHeader"
-
-    threshold: rx.Var[int]
-
-
-class HoverMenu(rx.Component):
-    library = LAYOUT_MODULE
-    tag = "HoverMenu"
-
-
-class MenuDismissal(rx.Component):
-    library = LAYOUT_MODULE
-    tag = "MenuDismissal"
+# Files in assets/ are served from /public inside the compiled front end.
+LAYOUT_MODULE = "$/public/js/layout.jsx"
 
 
 class NavigationLoading(rx.Component):
@@ -33,10 +15,6 @@ class NavigationLoading(rx.Component):
     tag = "NavigationLoading"
 
     label: rx.Var[str]
-
-
-def scroll_header(*children, **props) -> rx.Component:
-    return ScrollHeader.create(*children, threshold=HEADER_SCROLL_THRESHOLD_PX, **props)
 
 
 def navigation_loading() -> rx.Component:

@@ -10,8 +10,17 @@ from agency_site.components.language import page_language
 from agency_site.components.links import language_link, link, nav_link
 from agency_site.i18n import LANGUAGES, t
 from agency_site.layout import navigation
-from agency_site.layout.behaviour import HoverMenu, scroll_header
 from agency_site.layout.colour_theme import theme_toggle
+from agency_site.layout.menus import (
+    LANGUAGE,
+    MOBILE,
+    SERVICES,
+    disclosure_menu,
+    hover_menu,
+    menu_button,
+    menu_listeners,
+    menu_panel,
+)
 from agency_site.settings import settings
 
 _NAV_LINK = (
@@ -93,14 +102,16 @@ def _priority_hiring_link(class_name: str, **props) -> rx.Component:
 
 
 def _services_dropdown() -> rx.Component:
-    return HoverMenu.create(
+    return hover_menu(
+        SERVICES,
         nav_link(
             navigation.SERVICES.label,
             icon("chevron-down", 14, "transition-transform group-data-[open=true]:rotate-180"),
             to=navigation.SERVICES.path,
             class_name=_NAV_LINK,
         ),
-        rx.el.div(
+        menu_panel(
+            SERVICES,
             rx.el.ul(
                 *[
                     rx.el.li(
@@ -174,8 +185,10 @@ def language_picker() -> rx.Component:
         )
         for language in LANGUAGES
     ]
-    return rx.el.details(
-        rx.el.summary(
+    return disclosure_menu(
+        LANGUAGE,
+        menu_button(
+            LANGUAGE,
             rx.el.span(t("Language:"), class_name="sr-only"),
             rx.el.span(
                 _flag(current),
@@ -190,9 +203,12 @@ def language_picker() -> rx.Component:
                 "dark:hover:bg-white/10 " + theme.FOCUS_RING
             ),
         ),
-        rx.el.ul(*options, class_name=_MENU_PANEL + " absolute right-0 z-50 mt-2 w-48"),
+        menu_panel(
+            LANGUAGE,
+            rx.el.ul(*options, class_name=_MENU_PANEL + " w-48"),
+            class_name="absolute right-0 z-50 mt-2",
+        ),
         class_name="relative",
-        data_dismissible="",
         data_testid="language-picker",
     )
 
@@ -223,34 +239,37 @@ def _mobile_menu() -> rx.Component:
     )
     # Same order as the desktop bar: Services sits third.
     links.insert(2, services)
-    return rx.el.details(
-        rx.el.summary(
+    return disclosure_menu(
+        MOBILE,
+        menu_button(
+            MOBILE,
             icon("menu", 22, "group-open:hidden"),
             icon("x", 22, "hidden group-open:block"),
             rx.el.span(t("Menu"), class_name="sr-only"),
             class_name=_SUMMARY + " " + theme.ICON_BUTTON,
         ),
-        rx.el.nav(
-            rx.el.ul(
-                *links,
-                rx.el.li(_brightmatch_link(), class_name="px-1 pt-3"),
-                rx.el.li(_priority_hiring_link("w-full"), class_name="px-1 pt-3"),
-                class_name="flex flex-col gap-0.5",
+        menu_panel(
+            MOBILE,
+            rx.el.nav(
+                rx.el.ul(
+                    *links,
+                    rx.el.li(_brightmatch_link(), class_name="px-1 pt-3"),
+                    rx.el.li(_priority_hiring_link("w-full"), class_name="px-1 pt-3"),
+                    class_name="flex flex-col gap-0.5",
+                ),
+                aria_label=t("Main"),
+                class_name=_MENU_PANEL + " max-h-[calc(100vh-5rem)] overflow-y-auto",
             ),
-            aria_label=t("Main"),
-            class_name=(
-                _MENU_PANEL + " absolute inset-x-3 top-full mt-2 max-h-[calc(100vh-5rem)] "
-                "overflow-y-auto"
-            ),
+            class_name="absolute inset-x-3 top-full mt-2",
         ),
         class_name="group xl:hidden",
-        data_dismissible="",
         data_testid="mobile-menu",
     )
 
 
 def header() -> rx.Component:
-    return scroll_header(
+    return rx.el.header(
+        menu_listeners(),
         rx.el.div(
             logo(),
             _desktop_nav(),
@@ -265,13 +284,6 @@ def header() -> rx.Component:
             ),
             class_name=theme.CONTAINER + " flex h-16 items-center justify-between gap-2",
         ),
-        class_name=(
-            "fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white "
-            "transition-[background-color,box-shadow,backdrop-filter] duration-300 "
-            "dark:bg-slate-950 data-[scrolled=true]:border-slate-900/5 "
-            "data-[scrolled=true]:bg-white/75 data-[scrolled=true]:shadow-lg "
-            "data-[scrolled=true]:backdrop-blur-md "
-            "dark:data-[scrolled=true]:border-white/10 "
-            "dark:data-[scrolled=true]:bg-slate-950/70"
-        ),
+        # Translucent with a shadow past 50 px of scroll: site.css (.site-header).
+        class_name="site-header fixed inset-x-0 top-0 z-40 border-b",
     )

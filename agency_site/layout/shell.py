@@ -10,10 +10,11 @@ from agency_site import theme
 from agency_site.components.language import page_language
 from agency_site.components.notices import notice_viewport
 from agency_site.i18n import t
-from agency_site.layout.banners import cookie_banner, floating_apply_button, testing_mode_banner
-from agency_site.layout.behaviour import MenuDismissal, navigation_loading
+from agency_site.layout.banners import floating_apply_button, testing_mode_banner
+from agency_site.layout.behaviour import navigation_loading
 from agency_site.layout.colour_theme import applied_theme
 from agency_site.layout.connection import connection_notice
+from agency_site.layout.cookie_consent import cookie_banner
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.footer import footer
 from agency_site.layout.header import header
@@ -52,7 +53,6 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
     return rx.el.div(
         head or rx.fragment(),
         _skip_link(),
-        MenuDismissal.create(),
         header(),
         rx.el.div(
             testing_mode_banner(),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
@@ -27,32 +28,41 @@ def header_style(page: Page) -> dict:
     )
 
 
+# The scrolled look, read in the page (the scroll-driven style applies on the next frame).
+SCROLLED_LOOK = "getComputedStyle(document.querySelector('header')).boxShadow !== 'none'"
+
+
 def alpha(color: str) -> float:
     parts = re.findall(r"[\d.]+", color)
     return float(parts[3]) if len(parts) == 4 else 1.0
 
 
-def test_header_turns_translucent_with_a_shadow_past_50px(page: Page):
+def scrolled(page: Page) -> bool:
+    """Whether the header shows its scrolled look: translucent, with a shadow."""
+    style = header_style(page)
+    return style["shadow"] != "none" and alpha(style["background"]) < 1.0
+
+
+@pytest.mark.parametrize("colour_scheme", ["light", "dark"])
+def test_header_turns_translucent_with_a_shadow_past_50px(page: Page, colour_scheme: str):
+    page.emulate_media(color_scheme=colour_scheme)
     visit(page, routes.HOME)
-    header = page.locator("header").first
-    expect(header).to_have_attribute("data-scrolled", "false")
-    assert header_style(page)["shadow"] == "none"
-    assert alpha(header_style(page)["background"]) == 1.0
+    assert page.evaluate("getComputedStyle(document.querySelector('header')).position") == "fixed"
+    style = header_style(page)
+    assert style["shadow"] == "none"
+    assert alpha(style["background"]) == 1.0
 
     page.evaluate("window.scrollTo(0, 50)")
     page.wait_for_timeout(100)
-    expect(header).to_have_attribute("data-scrolled", "false")
+    assert not scrolled(page)
 
     page.evaluate("window.scrollTo(0, 51)")
-    expect(header).to_have_attribute("data-scrolled", "true")
-    page.wait_for_timeout(400)  # the transition
-    style = header_style(page)
-    assert style["shadow"] != "none"
-    assert alpha(style["background"]) < 1.0
-    assert page.evaluate("getComputedStyle(document.querySelector('header')).position") == "fixed"
+    page.wait_for_function(SCROLLED_LOOK)
+    assert scrolled(page)
 
     page.evaluate("window.scrollTo(0, 0)")
-    expect(header).to_have_attribute("data-scrolled", "false")
+    page.wait_for_function(f"!({SCROLLED_LOOK})")
+    assert not scrolled(page)
 
 
 def test_main_links_in_the_spec_order_then_brightmatch(page: Page):

@@ -197,7 +197,7 @@ def partner_clicks(page: Page) -> list[str]:
     prefix = "[tracking] partner click "
 
     def on_console(message) -> None:
-        if message.type == "info" and message.text.startswith(prefix):
+        if message.type == "log" and message.text.startswith(prefix):
             clicks.append(message.text.removeprefix(prefix))
 
     page.on("console", on_console)

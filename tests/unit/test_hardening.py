@@ -50,6 +50,11 @@ REVIEWED_PUBLIC_EVENTS = {
     "reflex___state____state.agency_site___pages___blog___state____blog_search_state.start_over",
     "reflex___state____state.agency_site___components___faq____faq_state.toggle",
     "reflex___state____state.agency_site___layout___colour_theme____theme_state.toggle",
+    "reflex___state____state.agency_site___layout___cookie_consent____cookie_consent_state.choose",
+    *(
+        f"reflex___state____state.agency_site___layout___menus____menu_state.{name}"
+        for name in ("toggle", "show", "hide", "close", "key_pressed")
+    ),
     "reflex___state____state.agency_site___components___dialog____dialog_state.show",
     "reflex___state____state.agency_site___components___dialog____dialog_state.close",
     "reflex___state____state.agency_site___components___dialog____dialog_state.toggled",

@@ -1,0 +1,126 @@
+"""MenuState: the header's menus (spec sections 2.2 and 5).
+
+One menu open at a time: the Services dropdown (open while hovered or focused), the
+language picker and the small-screen menu (open by their button). Each closes on a click
+outside it, on Escape, when one of its items is chosen and on every route change (each
+page's on_load, agency_site/agency_site.py). The picker and the small-screen menu are
+<details>, so they also open before the page has hydrated.
+"""
+
+from __future__ import annotations
+
+import reflex as rx
+from reflex_base.event import KeyInputInfo
+
+SERVICES = "services"
+LANGUAGE = "language"
+MOBILE = "mobile"
+MENUS = (SERVICES, LANGUAGE, MOBILE)
+
+
+def trigger_id(menu: str) -> str:
+    return f"{menu}-menu-button"
+
+
+def _panel_id(menu: str) -> str:
+    return f"{menu}-menu-panel"
+
+
+class MenuState(rx.State):
+    """The open menu's name, or empty."""
+
+    open: str = ""
+
+    @rx.event
+    def toggle(self, menu: str):
+        """A menu's button: opens it (closing any other), or closes it when open."""
+        if menu in MENUS:
+            self.open = "" if self.open == menu else menu
+
+    @rx.event
+    def show(self, menu: str):
+        """The pointer or the focus came into a hover menu."""
+        if menu in MENUS:
+            self.open = menu
+
+    @rx.event
+    def hide(self, menu: str):
+        """The pointer or the focus left a hover menu: another one may be open by now."""
+        if self.open == menu:
+            self.open = ""
+
+    @rx.event
+    def close(self):
+        """A click outside, an item chosen, a route change."""
+        self.open = ""
+
+    @rx.event
+    def key_pressed(self, key: str, modifiers: KeyInputInfo):
+        if key == "Escape":
+            self.open = ""
+
+
+def is_open(menu: str) -> rx.Var[bool]:
+    return MenuState.open == menu
+
+
+def _focus_back(menu: str) -> rx.Component:
+    # Mounted while `menu` is open: when it closes with the focus inside its panel (Escape
+    # on an item), the focus goes back to its button instead of being lost.
+    script = (
+        f"document.getElementById({_panel_id(menu)!r})?.contains(document.activeElement)"
+        f" && document.getElementById({trigger_id(menu)!r})?.focus()"
+    )
+    return rx.cond(is_open(menu), rx.el.span(hidden=True, on_unmount=rx.run_script(script)))
+
+
+def menu_panel(menu: str, *children, **props) -> rx.Component:
+    """A menu's panel: choosing one of its items closes it."""
+    return rx.el.div(
+        *children, _focus_back(menu), id=_panel_id(menu), on_click=MenuState.close, **props
+    )
+
+
+def disclosure_menu(menu: str, summary: rx.Component, panel: rx.Component, **props) -> rx.Component:
+    """A menu opened by its button (a <details> summary)."""
+    return rx.el.details(
+        summary,
+        panel,
+        open=is_open(menu),
+        # Inside the menu is not outside it (menu_listeners).
+        on_mouse_down=rx.stop_propagation,
+        **props,
+    )
+
+
+def menu_button(menu: str, *children, **props) -> rx.Component:
+    """The <summary> that opens and closes `menu`."""
+    return rx.el.summary(
+        *children,
+        id=trigger_id(menu),
+        # The state opens and closes it; the browser's own toggle would undo that.
+        on_click=[rx.prevent_default, MenuState.toggle(menu)],
+        **props,
+    )
+
+
+def hover_menu(menu: str, *children, **props) -> rx.Component:
+    """A dropdown open while the pointer or the focus is inside it (data-open="true")."""
+    return rx.el.div(
+        *children,
+        data_open=rx.cond(is_open(menu), "true", "false"),
+        on_mouse_enter=MenuState.show(menu),
+        on_mouse_leave=MenuState.hide(menu),
+        on_focus=MenuState.show(menu),
+        on_blur=MenuState.hide(menu),
+        on_mouse_down=rx.stop_propagation,
+        **props,
+    )
+
+
+def menu_listeners() -> rx.Component:
+    """While a menu is open: a press anywhere outside the menus, or Escape, closes it."""
+    return rx.cond(
+        MenuState.open != "",
+        rx.window_event_listener(on_mouse_down=MenuState.close, on_key_down=MenuState.key_pressed),
+    )

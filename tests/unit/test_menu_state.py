@@ -1,0 +1,76 @@
+"""MenuState: one header menu open at a time, closed by Escape, a click outside, a chosen
+item or a route change (spec sections 2.2 and 5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agency_site import agency_site as app_module
+from agency_site.layout.menus import LANGUAGE, MENUS, MOBILE, SERVICES, MenuState
+from agency_site.pages import ROUTES
+from tests.unit.states import state_at
+
+
+def menus(open_menu: str = "") -> MenuState:
+    state = state_at(MenuState, "/")
+    state.open = open_menu
+    return state
+
+
+def test_every_menu_starts_closed():
+    assert menus().open == ""
+
+
+@pytest.mark.parametrize("menu", MENUS)
+def test_a_button_opens_its_menu_and_closes_it_again(menu):
+    state = menus()
+    state.toggle(menu)
+    assert state.open == menu
+    state.toggle(menu)
+    assert state.open == ""
+
+
+def test_opening_one_menu_closes_the_other():
+    state = menus(LANGUAGE)
+    state.toggle(MOBILE)
+    assert state.open == MOBILE
+
+
+def test_the_hover_menu_opens_on_entry_and_closes_on_leave():
+    state = menus()
+    state.show(SERVICES)
+    assert state.open == SERVICES
+    state.hide(SERVICES)
+    assert state.open == ""
+
+
+def test_leaving_the_hover_menu_leaves_another_open_menu_alone():
+    state = menus(LANGUAGE)
+    state.hide(SERVICES)
+    assert state.open == LANGUAGE
+
+
+@pytest.mark.parametrize("menu", ["", "footer", None, ["language"], 3])
+def test_unknown_menus_change_nothing(menu):
+    state = menus(LANGUAGE)
+    state.toggle(menu)
+    state.show(menu)
+    assert state.open == LANGUAGE
+
+
+@pytest.mark.parametrize(("key", "left_open"), [("Escape", ""), ("Enter", MOBILE), ("a", MOBILE)])
+def test_escape_closes_the_open_menu(key, left_open):
+    state = menus(MOBILE)
+    state.key_pressed(key, {})
+    assert state.open == left_open
+
+
+def test_a_click_outside_or_a_chosen_item_closes_it():
+    state = menus(SERVICES)
+    state.close()
+    assert state.open == ""
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
+def test_every_route_change_closes_the_menus(route):
+    assert MenuState.close in app_module._on_load(route)
