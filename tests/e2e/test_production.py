@@ -432,3 +432,58 @@ def test_every_claim_in_the_pre_rendered_pages_has_a_source(production_url, lang
         if hits := claims.findings(lines, language):
             found[route.path] = hits
     assert found == {}
+
+
+def test_the_header_menus_close_by_state_in_german(production_url, page: Page):
+    # MenuState under the production policy: the Services dropdown opens on hover and closes
+    # once one of its pages is chosen; the picker closes on Escape, the focus back on its
+    # button.
+    page.goto(production_url + routes.localized("de", routes.HOME))
+    hydrated(page)
+    nav = page.locator("header").get_by_role("navigation", name=in_language(t("Main"), "de"))
+    nav.get_by_role("link", name=in_language(t("Services"), "de")).hover()
+    dropdown = page.get_by_test_id("services-dropdown")
+    expect(dropdown).to_be_visible()
+    dropdown.get_by_role("link").first.click()
+    expect(page).to_have_url(re.compile(re.escape(routes.localized("de", routes.SERVICES))))
+    expect(page.get_by_test_id("services-dropdown")).to_be_hidden()
+
+    picker = page.get_by_test_id("language-picker")
+    picker.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(picker.locator("ul")).to_be_visible()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Escape")
+    expect(picker.locator("ul")).to_be_hidden()
+    expect(picker.locator("summary")).to_be_focused()
+
+
+def test_the_cookie_choice_is_stored_and_the_header_turns_on_scroll(production_url, page: Page):
+    # CookieConsentState and the header's scroll-driven look under the production policy.
+    page.goto(production_url + routes.localized("fr", routes.ABOUT))
+    hydrated(page)
+    banner = page.get_by_test_id("cookie-banner")
+    banner.get_by_role("button", name=in_language(t("Reject All"), "fr")).click()
+    expect(banner).to_have_count(0)
+    page.wait_for_function("localStorage.getItem('cookie_consent') === 'false'")
+    page.reload()
+    hydrated(page)
+    expect(page.get_by_test_id("cookie-banner")).to_have_count(0)
+
+    shadow = "getComputedStyle(document.querySelector('header')).boxShadow"
+    assert page.evaluate(shadow) == "none"
+    page.evaluate("window.scrollTo(0, 200)")
+    page.wait_for_function(f"{shadow} !== 'none'")
+
+
+def test_the_carousel_controls_move_the_slides(production_url, page: Page):
+    # Python renders the buttons and dots; the Embla seam gives them their clicks.
+    page.goto(production_url + routes.REVIEWS)
+    hydrated(page)
+    carousel = page.get_by_test_id("reviews-carousel")
+    carousel.scroll_into_view_if_needed()
+    expect(carousel).to_have_attribute("data-ready", "true")
+    carousel.get_by_role("button", name="Stop the slides", exact=True).click()
+    expect(carousel.get_by_role("button", name="Stop the slides", exact=True)).to_be_disabled()
+    carousel.get_by_role("button", name="Next slide", exact=True).click()
+    expect(carousel).to_have_attribute("data-playing", "false")
