@@ -51,9 +51,14 @@ attack: setup
 icons: setup
 	python -m agency_site.components.update_icons
 
-## test: install everything (browser, PostgreSQL and Redis included) and run unit and end-to-end tests
+## test: install everything (browser, PostgreSQL and Redis included), then in tiers that stop at
+## the first failure: ruff (seconds), unit tests (about a minute), end-to-end tests; prints each tier's time
 test: setup browser services
-	$(USE_SYSTEM_BUN); pytest
+	$(USE_SYSTEM_BUN); started=$$SECONDS; \
+	$(LINT); linted=$$SECONDS; \
+	pytest tests/unit; unit=$$SECONDS; \
+	pytest tests/e2e; \
+	echo "tiers: lint $$((linted - started)) s, unit $$((unit - linted)) s, end-to-end $$((SECONDS - unit)) s"
 
 test-unit: setup
 	pytest tests/unit
@@ -107,9 +112,10 @@ subscribers-csv: $(VENV)/.installed
 screenshots: $(VENV)/.installed browser
 	python -m tests.e2e.screenshot_tour --base-url $${BASE_URL:-http://localhost:3000}
 
+LINT = ruff check agency_site tests rxconfig.py; ruff format --check agency_site tests rxconfig.py
+
 lint: $(VENV)/.installed
-	ruff check agency_site tests rxconfig.py
-	ruff format --check agency_site tests rxconfig.py
+	$(LINT)
 
 format: $(VENV)/.installed
 	ruff check --fix agency_site tests rxconfig.py
