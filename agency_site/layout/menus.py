@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import reflex as rx
 from reflex_base.event import KeyInputInfo
+from reflex_base.vars.base import Var
 
 SERVICES = "services"
 LANGUAGE = "language"
@@ -64,21 +65,22 @@ def is_open(menu: str) -> rx.Var[bool]:
     return MenuState.open == menu
 
 
-def _focus_back(menu: str) -> rx.Component:
-    # Mounted while `menu` is open: when it closes with the focus inside its panel (Escape
-    # on an item), the focus goes back to its button instead of being lost.
-    script = (
-        f"document.getElementById({_panel_id(menu)!r})?.contains(document.activeElement)"
-        f" && document.getElementById({trigger_id(menu)!r})?.focus()"
+def _focus_back_on_escape(key: rx.Var[str]) -> rx.event.EventSpec:
+    # Run in the browser at the key press, while the item still has the focus: Escape on an
+    # item of the picker or the small-screen menu gives the focus to the menu's button before
+    # the menu closes, so it is not lost with the hidden item. Not for the hover menu:
+    # focusing its link would open it again.
+    moves = " || ".join(
+        f"(document.getElementById({_panel_id(menu)!r})?.contains(document.activeElement)"
+        f" && document.getElementById({trigger_id(menu)!r})?.focus())"
+        for menu in (LANGUAGE, MOBILE)
     )
-    return rx.cond(is_open(menu), rx.el.span(hidden=True, on_unmount=rx.run_script(script)))
+    return rx.run_script((key == "Escape") & Var(_js_expr=moves))
 
 
 def menu_panel(menu: str, *children, **props) -> rx.Component:
     """A menu's panel: choosing one of its items closes it."""
-    return rx.el.div(
-        *children, _focus_back(menu), id=_panel_id(menu), on_click=MenuState.close, **props
-    )
+    return rx.el.div(*children, id=_panel_id(menu), on_click=MenuState.close, **props)
 
 
 def disclosure_menu(menu: str, summary: rx.Component, panel: rx.Component, **props) -> rx.Component:
@@ -122,5 +124,11 @@ def menu_listeners() -> rx.Component:
     """While a menu is open: a press anywhere outside the menus, or Escape, closes it."""
     return rx.cond(
         MenuState.open != "",
-        rx.window_event_listener(on_mouse_down=MenuState.close, on_key_down=MenuState.key_pressed),
+        rx.window_event_listener(
+            on_mouse_down=MenuState.close,
+            on_key_down=lambda key, modifiers: [
+                _focus_back_on_escape(key),
+                MenuState.key_pressed(key, modifiers),
+            ],
+        ),
     )

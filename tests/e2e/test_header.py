@@ -171,6 +171,23 @@ def test_language_menu_closes_on_a_click_outside_and_on_escape(page: Page):
     expect(menu).to_be_hidden()
 
 
+@pytest.mark.parametrize("width", [1280, 390])
+def test_escape_on_a_menu_item_gives_the_focus_back_to_its_button(page: Page, width: int):
+    # The picker on a wide screen, the small-screen menu on a phone: opened, then entered, by
+    # keyboard.
+    page.set_viewport_size({"width": width, "height": 800})
+    visit(page, routes.HOME)
+    menu = page.get_by_test_id("language-picker" if width > 1000 else "mobile-menu")
+    menu.locator("summary").focus()
+    page.keyboard.press("Enter")
+    first_item = menu.locator(":scope > div a").first
+    expect(first_item).to_be_visible()
+    first_item.focus()
+    page.keyboard.press("Escape")
+    expect(first_item).to_be_hidden()
+    expect(menu.locator("summary")).to_be_focused()
+
+
 def test_choosing_a_language_closes_the_menu_and_is_remembered(page: Page):
     visit(page, routes.HOME)
     picker = page.get_by_test_id("language-picker")
