@@ -19,7 +19,7 @@ MOBILE = "mobile"
 MENUS = (SERVICES, LANGUAGE, MOBILE)
 
 
-def trigger_id(menu: str) -> str:
+def _trigger_id(menu: str) -> str:
     return f"{menu}-menu-button"
 
 
@@ -72,7 +72,7 @@ def _focus_back_on_escape(key: rx.Var[str]) -> rx.event.EventSpec:
     # focusing its link would open it again.
     moves = " || ".join(
         f"(document.getElementById({_panel_id(menu)!r})?.contains(document.activeElement)"
-        f" && document.getElementById({trigger_id(menu)!r})?.focus())"
+        f" && document.getElementById({_trigger_id(menu)!r})?.focus())"
         for menu in (LANGUAGE, MOBILE)
     )
     return rx.run_script((key == "Escape") & Var(_js_expr=moves))
@@ -99,7 +99,7 @@ def menu_button(menu: str, *children, **props) -> rx.Component:
     """The <summary> that opens and closes `menu`."""
     return rx.el.summary(
         *children,
-        id=trigger_id(menu),
+        id=_trigger_id(menu),
         # The state opens and closes it; the browser's own toggle would undo that.
         on_click=[rx.prevent_default, MenuState.toggle(menu)],
         **props,

@@ -8,6 +8,7 @@ import { cloneElement, useEffect, useRef, useState } from "react";
 // Embla loads once the carousel comes within this margin of the screen, not with the page:
 // until then the slides show as a still row.
 const LOAD_MARGIN = "400px 0px";
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function Carousel({ autoplayMs, align, loop, pauseOnHover, viewportClass, trackClass,
   controlsClass, dotsClass, pause, previous, next, dots, children, ...props }) {
@@ -34,7 +35,7 @@ export function Carousel({ autoplayMs, align, loop, pauseOnHover, viewportClass,
         const onSelect = () => setSelected(api.selectedScrollSnap());
         api.on("select", onSelect).on("reInit", onSelect).on("pointerDown", () => hold("stopped", true))
           .on("autoplay:play", () => setPlaying(true)).on("autoplay:stop", () => setPlaying(false));
-        if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) holds.current.add("stopped");
+        if (reducedMotion()) holds.current.add("stopped");
         embla.current = { api, autoplay };
         setReady(true);
         hold("stopped", holds.current.has("stopped"));
@@ -60,8 +61,7 @@ export function Carousel({ autoplayMs, align, loop, pauseOnHover, viewportClass,
   // The controls sit outside Embla's viewport, so they stop autoplay themselves.
   const go = (move) => () => {
     hold("stopped", true);
-    const jump = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (embla.current) move(embla.current.api, jump);
+    if (embla.current) move(embla.current.api, reducedMotion());
   };
   const toPrevious = go((api, jump) => api.scrollPrev(jump));
   const toNext = go((api, jump) => api.scrollNext(jump));
