@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Page, expect
@@ -143,4 +144,29 @@ def hydrated(page: Page) -> Page:
     expect(page.locator("[data-hydrated]").first).to_have_attribute(
         "data-hydrated", "true", timeout=PAGE_READY_MS
     )
+    return page
+
+
+# Records the hydration marker going to "false" (Reflex's route change) and back to "true"
+# (the new route's on_load events have run). The marker may be a new element after the
+# route change, so the whole document is watched.
+_WATCH_REHYDRATION = """() => {
+    window.__rehydrated = false;
+    let unhydrated = false;
+    new MutationObserver(() => {
+        const value = document.querySelector('[data-hydrated]')?.getAttribute('data-hydrated');
+        if (value === 'false') unhydrated = true;
+        else if (value === 'true' && unhydrated) window.__rehydrated = true;
+    }).observe(document.documentElement, {subtree: true, childList: true, attributes: true,
+                                           attributeFilter: ['data-hydrated']});
+}"""
+
+
+def route_changed(page: Page, change: Callable[[], object]) -> Page:
+    """Run `change` (a click or a history step that changes the route in the page) and wait
+    until the new route's on_load events have run, so that they cannot undo what the test
+    does next (MenuState.close on every route change)."""
+    page.evaluate(_WATCH_REHYDRATION)
+    change()
+    page.wait_for_function("() => window.__rehydrated === true", timeout=PAGE_READY_MS)
     return page

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from agency_site import routes
 from agency_site.layout import navigation
-from tests.e2e.pages import PAGE_READY_MS, visit
+from tests.e2e.pages import PAGE_READY_MS, route_changed, visit
 
 MAIN_LABELS = ["Home", "About Us", "Services", "Reviews", "Media", "Blog", "Contact"]
 
@@ -207,7 +207,7 @@ def test_choosing_a_language_closes_the_menu_and_is_remembered(page: Page):
 def test_menus_close_on_route_change_without_a_click(page: Page):
     # Back/forward navigation changes the route with no click that could close the menu.
     visit(page, routes.ABOUT)
-    page.locator("footer").get_by_role("link", name="Home").click()
+    route_changed(page, page.locator("footer").get_by_role("link", name="Home").click)
     expect(page).to_have_url(re.compile(r"/$"))
     picker = page.get_by_test_id("language-picker")
     picker.locator("summary").click()
@@ -247,7 +247,7 @@ def test_small_screen_menu_closes_on_route_change_and_outside_click(phone_page: 
     menu = page.get_by_test_id("mobile-menu")
     panel = menu.get_by_role("navigation", name="Main")
     menu.locator("summary").click()
-    panel.get_by_role("link", name="Reviews").click()
+    route_changed(page, panel.get_by_role("link", name="Reviews").click)
     expect(page).to_have_url(re.compile(r"/testimonials$"))
     expect(page.get_by_test_id("mobile-menu").get_by_role("navigation", name="Main")).to_be_hidden()
 

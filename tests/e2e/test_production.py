@@ -28,7 +28,7 @@ from agency_site.pages.apply.data import APPLY_FAQ
 from agency_site.pages.pricing.data import PRICING_FAQ
 from agency_site.settings import settings
 from tests import claims
-from tests.e2e.pages import hydrated, notices, subscribe_in_popup, visit
+from tests.e2e.pages import hydrated, notices, route_changed, subscribe_in_popup, visit
 from tests.e2e.server import ReflexServer, copy_project
 from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
@@ -444,7 +444,7 @@ def test_the_header_menus_close_by_state_in_german(production_url, page: Page):
     nav.get_by_role("link", name=in_language(t("Services"), "de")).hover()
     dropdown = page.get_by_test_id("services-dropdown")
     expect(dropdown).to_be_visible()
-    dropdown.get_by_role("link").first.click()
+    route_changed(page, dropdown.get_by_role("link").first.click)
     expect(page).to_have_url(re.compile(re.escape(routes.localized("de", routes.SERVICES))))
     expect(page.get_by_test_id("services-dropdown")).to_be_hidden()
 
