@@ -12,16 +12,19 @@ from email.utils import formatdate
 from mimetypes import guess_type
 from pathlib import Path
 
-from reflex.utils import prerequisites
-from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
-from reflex_base import constants
-from reflex_base.config import get_config
+from reflex import constants
+from reflex.config import get_config
 from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agency_site import routes, security
 from agency_site.i18n import SOURCE_LANGUAGE
+from agency_site.reflex_internals import (
+    SUPPORTED_ENCODINGS,
+    parse_accept_encoding,
+    prerequisites,
+)
 from agency_site.routes import language_of_path
 
 CSP = b"content-security-policy"
@@ -44,7 +47,7 @@ def pages_directory() -> Path:
 # The compressed copies the build writes beside each file, by Content-Encoding, in
 # rxconfig's order of preference (frontend_compression_formats), named as Reflex names them.
 _SIDECARS = {
-    _SUPPORTED_ENCODINGS[name].content_encoding: _SUPPORTED_ENCODINGS[name].suffix
+    SUPPORTED_ENCODINGS[name].content_encoding: SUPPORTED_ENCODINGS[name].suffix
     for name in get_config().frontend_compression_formats
 }
 
@@ -91,7 +94,7 @@ class BuiltFile:
     def encoding_for(self, accept_encoding: str | None) -> str:
         """The preferred body the client accepts (br, then gzip, then the file itself)."""
         # Reflex's own parser, the one its static files use (q-values, "*").
-        accepted = _parse_accept_encoding(accept_encoding)
+        accepted = parse_accept_encoding(accept_encoding)
         for encoding in _SIDECARS:
             if encoding in self.bodies and accepted.get(encoding, accepted.get("*", 0)) > 0:
                 return encoding

@@ -17,14 +17,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import reflex as rx
-from reflex.app import EventNamespace
-from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
-from reflex_base.config import get_config
-from reflex_base.constants.state import FIELD_MARKER
-from reflex_base.event import EventHandler, EventSpec
-from reflex_base.utils import types
-from reflex_base.utils.form import FORM_DATA_ENTRIES_KEY
-from reflex_base.utils.serializers import deserializers
+from reflex.config import get_config
+from reflex.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
 from agency_site.components.dialog import DialogState
@@ -40,6 +34,16 @@ from agency_site.pages.blog.state import BlogSearchState
 from agency_site.pages.contact.state import ContactState
 from agency_site.pages.partners.state import PartnerFilterState
 from agency_site.pages.services.converter.state import ConverterState
+from agency_site.reflex_internals import (
+    FIELD_MARKER,
+    FORM_DATA_ENTRIES_KEY,
+    EventNamespace,
+    FrontendEventExceptionState,
+    OnLoadInternalState,
+    UpdateVarsInternalState,
+    deserializers,
+    types,
+)
 
 log = logging.getLogger(__name__)
 

@@ -15,12 +15,12 @@ import re
 from functools import cache
 from urllib.parse import urlsplit
 
-from reflex_base import constants
-from reflex_base.config import get_config
-from reflex_base.environment import environment
+from reflex import constants
+from reflex.config import get_config
 from starlette.datastructures import Headers
 from starlette.types import Scope
 
+from agency_site.reflex_internals import environment
 from agency_site.settings import settings
 
 

@@ -12,8 +12,7 @@ import time
 from urllib.parse import urlsplit, urlunsplit
 
 import redis.asyncio
-from reflex_base import constants
-from reflex_base.environment import environment
+from reflex import constants
 from starlette.datastructures import Headers
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.responses import JSONResponse, PlainTextResponse
@@ -29,6 +28,7 @@ from agency_site.build_in_memory import (
     is_document_response,
     pages_directory,
 )
+from agency_site.reflex_internals import environment
 from agency_site.services import rate_limit, storage
 from agency_site.settings import settings
 

@@ -12,9 +12,7 @@ import dataclasses
 import json
 
 import reflex as rx
-from reflex_base.vars.base import Var
-from reflex_base.vars.object import ObjectVar
-from reflex_components_core.el.elements.typography import Div
+from reflex.vars import ObjectVar, Var
 
 from agency_site.components.registry import register
 
@@ -71,7 +69,7 @@ def _new_state(event: ObjectVar[dict]) -> tuple[Var[str]]:
     return (event.newState.to(str),)
 
 
-class _Popover(Div):
+class _Popover(rx.el.Div):
     # The browser's `toggle` event: "open" or "closed" (a click outside, Escape).
     on_toggle: rx.EventHandler[_new_state]
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import reflex as rx
-from reflex_base.vars.base import Var
+from reflex.vars import Var
 
 from agency_site import theme
 

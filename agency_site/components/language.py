@@ -15,9 +15,7 @@ import dataclasses
 from collections.abc import Iterable, Iterator
 
 import reflex as rx
-from reflex_base.vars import VarData
-from reflex_base.vars.base import LiteralVar, Var
-from reflex_base.vars.sequence import LiteralStringVar, StringVar
+from reflex.vars import LiteralStringVar, LiteralVar, StringVar, Var, VarData
 
 from agency_site import routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, Text, in_language

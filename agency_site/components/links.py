@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 
 import reflex as rx
-from reflex_base.vars.base import Var
-from reflex_components_core.react_router.dom import ReactRouterLink, To
+from reflex.vars import Var
 
 from agency_site import routes
 from agency_site.components.language import base_path, localized_path
 from agency_site.i18n import t
+from agency_site.reflex_internals import ReactRouterLink, To
 
 
 class _PrefetchingLink(ReactRouterLink):

@@ -14,8 +14,7 @@ import dataclasses
 from typing import Literal
 
 import reflex as rx
-from reflex_base.event import EventSpec, KeyInputInfo, PointerEventInfo, pointer_event_spec
-from reflex_components_core.el.elements.typography import Li
+from reflex.event import EventSpec, KeyInputInfo, PointerEventInfo, pointer_event_spec
 
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
@@ -154,7 +153,7 @@ def feature_in_progress() -> EventSpec:
     return show_notice(FEATURE_IN_PROGRESS)
 
 
-class _SwipeableItem(Li):
+class _SwipeableItem(rx.el.Li):
     # Pointer events, which Reflex's <li> does not list: a press, its release, and the
     # pointer leaving while pressed (a swipe off the notice's edge).
     on_pointer_down: rx.EventHandler[pointer_event_spec]

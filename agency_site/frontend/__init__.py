@@ -15,11 +15,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import reflex as rx
-from reflex.compiler.utils import get_page_import_specifier
-from reflex_base import constants
+from reflex import constants
 
 from agency_site import security
 from agency_site.frontend import first_paint
+from agency_site.reflex_internals import get_page_import_specifier
 
 _THEME_PROVIDER_SOURCE = Path(__file__).with_name("react-theme.js")
 # Where Reflex keeps its provider inside `.web/`.

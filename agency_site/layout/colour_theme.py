@@ -10,11 +10,11 @@ of the next page load, so no page flashes the wrong theme).
 from __future__ import annotations
 
 import reflex as rx
-from reflex_base.style import resolved_color_mode, set_color_mode
 
 from agency_site import theme
 from agency_site.components.icons import icon
 from agency_site.i18n import t
+from agency_site.reflex_internals import resolved_color_mode, set_color_mode
 
 THEMES = ("light", "dark")
 # Spec section 4; also the key Reflex's colour mode reads before the first paint.

@@ -9,10 +9,10 @@ once it is back; this says so, in the page's language, until then.
 from __future__ import annotations
 
 import reflex as rx
-from reflex_components_core.core.banner import has_connection_errors
 
 from agency_site.components.icons import icon
 from agency_site.i18n import t
+from agency_site.reflex_internals import has_connection_errors
 
 
 def connection_notice() -> rx.Component:

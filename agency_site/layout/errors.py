@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import reflex as rx
-from reflex_base.vars.base import Var
-from reflex_base.vars.function import FunctionStringVar
-from reflex_components_core.base.error_boundary import ErrorBoundary
+from reflex.vars import FunctionStringVar, Var
 
 from agency_site import theme
 from agency_site.components.icons import icon
 from agency_site.i18n import t
+from agency_site.reflex_internals import ErrorBoundary
 
 # `event_args` is what react-error-boundary hands its fallback.
 _MESSAGE = Var(_js_expr="(event_args.error?.message || String(event_args.error))")

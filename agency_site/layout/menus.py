@@ -10,8 +10,8 @@ page's on_load, agency_site/agency_site.py). The picker and the small-screen men
 from __future__ import annotations
 
 import reflex as rx
-from reflex_base.event import KeyInputInfo
-from reflex_base.vars.base import Var
+from reflex.event import KeyInputInfo
+from reflex.vars import Var
 
 SERVICES = "services"
 LANGUAGE = "language"

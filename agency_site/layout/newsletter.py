@@ -12,8 +12,7 @@ import asyncio
 import re
 
 import reflex as rx
-from reflex_base.event import KeyInputInfo
-from reflex_components_core.core.banner import has_connection_errors
+from reflex.event import KeyInputInfo
 
 from agency_site import routes, theme
 from agency_site.components.dialog import wrap_focus
@@ -22,6 +21,7 @@ from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
+from agency_site.reflex_internals import has_connection_errors
 from agency_site.services import newsletter
 
 # Spec section 9: shown 3000 ms after a session's first page load, remembered under this

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TypeVar
 
 import reflex as rx
-from reflex.istate.data import RouterData
+
+from agency_site.reflex_internals import RouterData
 
 StateT = TypeVar("StateT", bound=rx.State)
 

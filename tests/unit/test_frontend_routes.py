@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import reflex_base
 
 from agency_site.frontend import with_language_catch_alls
+from agency_site.reflex_internals import TEMPLATES
 
-REFLEX_ROUTES = Path(reflex_base.__file__).parent / ".templates/web/app/routes.js"
+REFLEX_ROUTES = TEMPLATES / "web/app/routes.js"
 
 
 def test_each_translated_language_catches_its_unknown_paths_before_the_english_catch_all():

@@ -10,7 +10,7 @@ import json
 
 import pytest
 import reflex as rx
-from reflex_base.config import get_config
+from reflex.config import get_config
 from starlette.applications import Starlette
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse
 from starlette.routing import Route, WebSocketRoute

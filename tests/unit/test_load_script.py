@@ -8,7 +8,7 @@ import sys
 
 import pytest
 import reflex as rx
-from reflex_base import constants
+from reflex import constants
 
 from agency_site.layout.newsletter import NewsletterState
 from tests.benchmarks import load

@@ -6,9 +6,7 @@ app with a mailto: link to settings.contact_email; nothing goes to a server but 
 from __future__ import annotations
 
 import reflex as rx
-from reflex_base.vars.base import Var
-from reflex_base.vars.object import ObjectVar
-from reflex_components_core.el.elements.forms import Input
+from reflex.vars import ObjectVar, Var
 
 from agency_site import theme
 from agency_site.components.form import CONTROL, LABEL, field
@@ -29,7 +27,7 @@ def _chosen_file(event: ObjectVar[dict]) -> tuple[Var[str], Var[int]]:
     return (file.name.to(str), file.size.to(int))
 
 
-class _FileInput(Input):
+class _FileInput(rx.el.Input):
     # The chosen file's name and size (the file itself stays in the browser).
     on_change: rx.EventHandler[_chosen_file]
 

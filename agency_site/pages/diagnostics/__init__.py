@@ -7,7 +7,7 @@ notices with chosen texts, variants and durations, to exercise the notice system
 from __future__ import annotations
 
 import reflex as rx
-from reflex_base.vars.base import Var
+from reflex.vars import Var
 
 from agency_site import routes, theme
 from agency_site.components.notices import Notice, show_notice

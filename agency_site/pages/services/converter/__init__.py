@@ -9,7 +9,6 @@ changes something.
 from __future__ import annotations
 
 import reflex as rx
-from reflex_components_core.el.elements.forms import Input
 
 from agency_site import theme
 from agency_site.components.icons import icon
@@ -56,7 +55,7 @@ _RESULT = (
 _OTHER = "flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-white/10 px-4 py-2.5"
 
 
-class _AmountInput(Input):
+class _AmountInput(rx.el.Input):
     """A number field that sends what it holds as text: Reflex's own sends Number(value),
     which reads an empty field as 0."""
 

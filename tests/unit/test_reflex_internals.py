@@ -1,0 +1,93 @@
+"""Reflex's private parts reach the site through agency_site/reflex_internals.py only, and
+still have the shape the site relies on: a Reflex upgrade that moves or changes one fails
+here, by name, instead of somewhere in a page build or a request."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from reflex.event import EventHandler
+
+from agency_site import reflex_internals as internals
+
+ROOT = Path(__file__).resolve().parents[2]
+# Reflex's public API: `import reflex as rx` and these modules.
+PUBLIC_MODULES = {"reflex", "reflex.vars", "reflex.event", "reflex.config", "reflex.constants"}
+INTERNALS_MODULE = ROOT / "agency_site" / "reflex_internals.py"
+
+
+def _python_files() -> list[Path]:
+    files = [*ROOT.joinpath("agency_site").rglob("*.py"), *ROOT.joinpath("tests").rglob("*.py")]
+    return [*files, ROOT / "rxconfig.py"]
+
+
+def _reflex_modules_imported(source: str) -> set[str]:
+    modules = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            modules.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules.add(node.module)
+    return {module for module in modules if module.split(".")[0].startswith("reflex")}
+
+
+def test_only_the_internals_module_imports_reflex_outside_its_public_api():
+    offenders = {
+        str(path.relative_to(ROOT)): sorted(private)
+        for path in _python_files()
+        if path != INTERNALS_MODULE
+        and (private := _reflex_modules_imported(path.read_text(encoding="utf-8")) - PUBLIC_MODULES)
+    }
+    assert offenders == {}
+
+
+def test_the_scan_sees_a_private_import():
+    # The scan above is only as good as its parser: a private import must show.
+    source = (
+        "from reflex_base.vars.base import Var\nimport reflex.app\nfrom reflex.vars import Var\n"
+    )
+    assert _reflex_modules_imported(source) - PUBLIC_MODULES == {
+        "reflex_base.vars.base",
+        "reflex.app",
+    }
+
+
+def test_every_name_the_module_exports_exists():
+    missing = [name for name in internals.__all__ if not hasattr(internals, name)]
+    assert missing == []
+
+
+def test_reflex_still_lets_through_the_handlers_the_event_guard_names():
+    for handler in (
+        internals.OnLoadInternalState.on_load_internal,
+        internals.UpdateVarsInternalState.update_vars_internal,
+        internals.FrontendEventExceptionState.handle_frontend_exception,
+    ):
+        assert isinstance(handler, EventHandler)
+    assert isinstance(internals.FIELD_MARKER, str) and internals.FIELD_MARKER
+    assert isinstance(internals.FORM_DATA_ENTRIES_KEY, str) and internals.FORM_DATA_ENTRIES_KEY
+    assert callable(internals.EventNamespace.on_event)
+    assert int in internals.deserializers
+    assert internals.types.is_optional(int | None)
+    assert internals.types.value_inside_optional(int | None) is int
+
+
+def test_the_precompressed_copies_are_still_brotli_and_gzip():
+    suffixes = {
+        encoding.content_encoding: encoding.suffix
+        for encoding in internals.SUPPORTED_ENCODINGS.values()
+    }
+    assert suffixes["br"] == ".br" and suffixes["gzip"] == ".gz"
+    assert internals.parse_accept_encoding("gzip;q=0.5, br") == {"gzip": 0.5, "br": 1.0}
+
+
+@pytest.mark.parametrize("template", ["web/app/routes.js", "web/utils/state.js"])
+def test_the_templates_the_route_plugin_rewrites_are_where_it_looks(template):
+    assert (internals.TEMPLATES / template).is_file()
+
+
+def test_the_environment_still_names_the_settings_the_server_reads():
+    assert internals.environment.REFLEX_ENV_MODE.get() in {"dev", "prod"}
+    assert isinstance(internals.environment.REFLEX_MOUNT_FRONTEND_COMPILED_APP.get(), bool)
