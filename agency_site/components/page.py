@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterable
+from typing import Protocol
+
 import reflex as rx
 
 from agency_site import routes, theme
@@ -132,6 +136,44 @@ def fact_list(facts: tuple[Fact, ...], **props) -> rx.Component:
     )
 
 
+class Statistic(Protocol):
+    """A figure and its label; `note`, when a figure has one, is shown under it."""
+
+    label: str
+    value: str
+
+
+@dataclasses.dataclass(frozen=True)
+class StatLook:
+    """How a grid of figures is drawn: the grid, each figure's box, its label and its value."""
+
+    grid: str
+    item: str
+    label: str
+    value: str
+
+
+def stat_grid(stats: Iterable[Statistic], look: StatLook, **props) -> rx.Component:
+    """Figures as a <dl>: each a label (dt) and its value (dd), with its note if it has one."""
+    return rx.el.dl(
+        *[
+            rx.el.div(
+                rx.el.dt(stat.label, class_name=look.label),
+                rx.el.dd(stat.value, class_name=look.value),
+                *(
+                    [rx.el.dd(note, class_name="mt-1 text-xs " + theme.TEXT_MUTED)]
+                    if (note := getattr(stat, "note", ""))
+                    else []
+                ),
+                class_name=look.item,
+            )
+            for stat in stats
+        ],
+        class_name=look.grid,
+        **props,
+    )
+
+
 def soon_badge(label: str = "") -> rx.Component:
     """'Soon' (or another label such as 'Coming Soon') on a feature that is not live yet."""
     return rx.el.span(
@@ -168,6 +210,16 @@ def contact_call_to_action(title: str, text: str) -> rx.Component:
     return call_to_action(
         title, text, link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT)
     )
+
+
+def contact_button(label: str, style: str = theme.BUTTON_PRIMARY) -> rx.Component:
+    """A button to the contact page, behind the mail icon."""
+    return link(icon("mail", 16), label, to=routes.CONTACT, class_name=style)
+
+
+def jump_link(label: str, anchor: str) -> rx.Component:
+    """A button to a section further down the same page."""
+    return rx.el.a(label, href=f"#{anchor}", class_name=theme.BUTTON_SECONDARY)
 
 
 def check_list(*items: str, class_name: str = "") -> rx.Component:

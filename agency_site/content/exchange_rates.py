@@ -13,7 +13,7 @@ from typing import Literal
 
 from babel.numbers import format_decimal
 
-from agency_site.i18n import Localized, money, per_language, t
+from agency_site.i18n import Localized, date_text, money, per_language, t
 
 CurrencyCode = Literal["USD", "EUR", "GBP", "UZS"]
 
@@ -78,3 +78,8 @@ def format_rate(code: CurrencyCode, rates: RateTable = RATES) -> Localized:
     units = rates.units_per_usd(code)
     pattern = "#,##0" if units >= 100 else "0.0000"
     return per_language(lambda language: format_decimal(units, pattern, locale=language))
+
+
+def rates_date(rates: RateTable = RATES) -> Localized:
+    """The day the rates were taken: '1 November 2026', '1 novembre 2026', '1. November 2026'."""
+    return date_text(rates.taken_on)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from agency_site.i18n import Localized, money, t
+from agency_site.i18n import Localized, in_language, money, per_language, t
 
 Region = Literal["uzbekistan", "uae", "spain"]
 Currency = Literal["USD", "EUR"]
@@ -214,3 +214,8 @@ JOBS = (
 
 def jobs_in(region: Region) -> tuple[Job, ...]:
     return tuple(job for job in JOBS if job.region == region)
+
+
+def city(job: Job) -> Localized:
+    """'Tashkent' from 'Tashkent, Uzbekistan' (and 'Tachkent' from 'Tachkent, Ouzbékistan')."""
+    return per_language(lambda code: in_language(job.location, code).split(",")[0])

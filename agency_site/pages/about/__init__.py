@@ -8,7 +8,15 @@ from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
-from agency_site.components.page import card, card_grid, contact_call_to_action, hero, section
+from agency_site.components.page import (
+    StatLook,
+    card,
+    card_grid,
+    contact_call_to_action,
+    hero,
+    section,
+    stat_grid,
+)
 from agency_site.i18n import t
 from agency_site.pages.about.data import (
     ACHIEVEMENTS,
@@ -146,21 +154,14 @@ def _service(service: ServiceSummary) -> rx.Component:
 def _impact() -> rx.Component:
     return section(
         t("Impact in numbers"),
-        rx.el.dl(
-            *[
-                rx.el.div(
-                    rx.el.dt(stat.label, class_name="text-sm font-medium " + theme.TEXT_MUTED),
-                    rx.el.dd(
-                        stat.value,
-                        class_name=(
-                            "text-4xl font-bold tracking-tight text-blue-700 dark:text-sky-300"
-                        ),
-                    ),
-                    class_name="flex flex-col-reverse gap-2 " + theme.CARD + " p-6",
-                )
-                for stat in STATISTICS
-            ],
-            class_name="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4",
+        stat_grid(
+            STATISTICS,
+            StatLook(
+                grid="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4",
+                item="flex flex-col-reverse gap-2 " + theme.CARD + " p-6",
+                label="text-sm font-medium " + theme.TEXT_MUTED,
+                value="text-4xl font-bold tracking-tight text-blue-700 dark:text-sky-300",
+            ),
         ),
         intro=t(
             "Behind every figure is a teacher who found the right school, and a school that "

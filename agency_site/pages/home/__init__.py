@@ -12,11 +12,13 @@ from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration
 from agency_site.components.offers import candidate_services
 from agency_site.components.page import (
+    StatLook,
     contact_call_to_action,
     feature_grid,
     hero,
     section,
     soon_badge,
+    stat_grid,
 )
 from agency_site.components.rating import rating_stars
 from agency_site.i18n import in_language, per_language, t
@@ -35,18 +37,14 @@ from agency_site.settings import settings
 
 
 def _statistics() -> rx.Component:
-    return rx.el.dl(
-        *[
-            rx.el.div(
-                rx.el.dt(stat.label, class_name="text-sm " + theme.TEXT_MUTED),
-                rx.el.dd(
-                    stat.value, class_name="text-3xl font-bold text-slate-900 dark:text-white"
-                ),
-                class_name="flex flex-col-reverse gap-1 " + theme.CARD + " p-5",
-            )
-            for stat in STATISTICS
-        ],
-        class_name="grid grid-cols-2 gap-4",
+    return stat_grid(
+        STATISTICS,
+        StatLook(
+            grid="grid grid-cols-2 gap-4",
+            item="flex flex-col-reverse gap-1 " + theme.CARD + " p-5",
+            label="text-sm " + theme.TEXT_MUTED,
+            value="text-3xl font-bold text-slate-900 dark:text-white",
+        ),
         data_testid="home-statistics",
     )
 

@@ -9,12 +9,14 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
 from agency_site.components.page import (
+    StatLook,
     call_to_action,
     fact_list,
     feature_grid,
     hero,
     icon_tile,
     section,
+    stat_grid,
 )
 from agency_site.content.models import Feature
 from agency_site.i18n import t
@@ -87,22 +89,17 @@ def _profile() -> rx.Component:
 def _statistics() -> rx.Component:
     return section(
         t("The school system in numbers"),
-        rx.el.dl(
-            *[
-                rx.el.div(
-                    rx.el.dt(stat.label, class_name="text-sm font-medium text-blue-100"),
-                    rx.el.dd(
-                        stat.value,
-                        # Small enough for "2,5 Mio.+" in a phone's half-width card.
-                        class_name="text-2xl font-bold tracking-tight text-white sm:text-4xl",
-                    ),
-                    class_name="flex flex-col-reverse gap-1 rounded-2xl bg-white/10 p-5 sm:p-6",
-                )
-                for stat in STATISTICS
-            ],
-            class_name=(
-                "mt-10 grid grid-cols-2 gap-4 rounded-3xl bg-gradient-to-br from-blue-800 "
-                "via-blue-700 to-sky-600 p-4 shadow-xl sm:gap-6 sm:p-8 lg:grid-cols-4"
+        stat_grid(
+            STATISTICS,
+            StatLook(
+                grid=(
+                    "mt-10 grid grid-cols-2 gap-4 rounded-3xl bg-gradient-to-br from-blue-800 "
+                    "via-blue-700 to-sky-600 p-4 shadow-xl sm:gap-6 sm:p-8 lg:grid-cols-4"
+                ),
+                item="flex flex-col-reverse gap-1 rounded-2xl bg-white/10 p-5 sm:p-6",
+                label="text-sm font-medium text-blue-100",
+                # Small enough for "2,5 Mio.+" in a phone's half-width card.
+                value="text-2xl font-bold tracking-tight text-white sm:text-4xl",
             ),
             data_testid="ministry-statistics",
         ),

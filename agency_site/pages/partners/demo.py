@@ -7,7 +7,15 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.components.page import (
+    StatLook,
+    call_to_action,
+    card,
+    card_grid,
+    hero,
+    section,
+    stat_grid,
+)
 from agency_site.content.models import Step
 from agency_site.i18n import t
 from agency_site.pages.partners.data import (
@@ -41,20 +49,15 @@ def _portal_preview() -> rx.Component:
             class_name="flex items-center justify-between gap-4 border-b border-slate-900/10 "
             "px-5 py-4 dark:border-white/10",
         ),
-        rx.el.dl(
-            *[
-                rx.el.div(
-                    rx.el.dt(figure.label, class_name="text-xs " + theme.TEXT_MUTED),
-                    rx.el.dd(
-                        figure.value,
-                        class_name="text-2xl font-bold text-slate-900 dark:text-white",
-                    ),
-                    class_name="flex flex-col-reverse gap-1 rounded-xl bg-slate-900/[0.03] p-3 "
-                    "dark:bg-white/5",
-                )
-                for figure in PORTAL_SAMPLE_FIGURES
-            ],
-            class_name="grid grid-cols-3 gap-3 p-5",
+        stat_grid(
+            PORTAL_SAMPLE_FIGURES,
+            StatLook(
+                grid="grid grid-cols-3 gap-3 p-5",
+                item="flex flex-col-reverse gap-1 rounded-xl bg-slate-900/[0.03] p-3 "
+                "dark:bg-white/5",
+                label="text-xs " + theme.TEXT_MUTED,
+                value="text-2xl font-bold text-slate-900 dark:text-white",
+            ),
         ),
         rx.el.ul(
             *[

@@ -7,7 +7,14 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.components.page import (
+    call_to_action,
+    card,
+    card_grid,
+    contact_button,
+    hero,
+    section,
+)
 from agency_site.i18n import t
 from agency_site.pages.partners.data import Partner, PartnerProfile
 from agency_site.pages.partners.views import (
@@ -77,12 +84,7 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
             eyebrow=t("Featured partner") if partner.featured else t("Network partner"),
             actions=(
                 visit_site_link(partner, theme.BUTTON_PRIMARY),
-                link(
-                    icon("mail", 16),
-                    t("Ask us about this partner"),
-                    to=routes.CONTACT,
-                    class_name=theme.BUTTON_SECONDARY,
-                ),
+                contact_button(t("Ask us about this partner"), theme.BUTTON_SECONDARY),
             ),
             aside=_profile_card(partner),
         ),
@@ -121,11 +123,6 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
                 "partnership can help you."
             ),
             visit_site_link(partner, theme.BUTTON_ACCENT),
-            link(
-                icon("mail", 16),
-                t("Contact us"),
-                to=routes.CONTACT,
-                class_name=theme.BUTTON_SECONDARY,
-            ),
+            contact_button(t("Contact us"), theme.BUTTON_SECONDARY),
         ),
     )

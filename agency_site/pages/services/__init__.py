@@ -1,10 +1,24 @@
-"""Services: global teaching opportunities (spec 2.6), Teach in Uzbekistan (2.5) and the
-other service pages of the Services menu."""
+"""Services: global teaching opportunities (/services, spec 2.6), Teach in Uzbekistan
+(2.5) and the other pages of the Services menu, one package each."""
 
 from __future__ import annotations
 
-from agency_site.pages.services.opportunities import ROUTES as OPPORTUNITIES_ROUTES
-from agency_site.pages.services.service_pages import ROUTES as SERVICE_PAGE_ROUTES
-from agency_site.pages.services.teach import ROUTES as TEACH_ROUTES
+from agency_site.pages.services import (
+    converter,
+    custom_dashboards,
+    job_map,
+    opportunities,
+    partner_agencies,
+    teach,
+    tech_for_education,
+)
 
-ROUTES = [*OPPORTUNITIES_ROUTES, *TEACH_ROUTES, *SERVICE_PAGE_ROUTES]
+ROUTES = [
+    *opportunities.ROUTES,
+    *teach.ROUTES,
+    *tech_for_education.ROUTES,
+    *partner_agencies.ROUTES,
+    *custom_dashboards.ROUTES,
+    *job_map.ROUTES,
+    *converter.ROUTES,
+]

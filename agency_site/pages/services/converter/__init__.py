@@ -1,227 +1,207 @@
-"""The salary converter of /services/currency-converter: amount and currencies, the result,
-then jobs that prefill the amount (on wide screens the result sits beside both).
-
-ConverterState (state.py) converts and writes the amounts; the page is pre-rendered with
-the first job's salary converted in its own language, which shows until the visitor
-changes something.
-"""
+"""The currency converter (/services/currency-converter): convert any amount, then every
+open post's salary in four currencies at the same dated rates."""
 
 from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.language import page_language
-from agency_site.content.exchange_rates import CURRENCIES, RATES
-from agency_site.content.jobs import JOBS
-from agency_site.i18n import date_text, money, t
-from agency_site.pages.services.converter.state import (
-    AMOUNT_ID,
-    INITIAL,
-    LABELS,
-    MAX_AMOUNT_TEXT,
-    ConverterState,
-    conversion,
+from agency_site.components.links import link
+from agency_site.components.page import (
+    call_to_action,
+    hero,
+    jump_link,
+    section,
 )
-from agency_site.pages.services.job_map import city
-
-_FIELD = (
-    "mt-1.5 block w-full rounded-xl border-0 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm "
-    "ring-1 ring-slate-900/15 focus:ring-2 focus:ring-blue-700 focus:outline-none "
-    "dark:bg-slate-950/60 dark:text-white dark:ring-white/15 dark:focus:ring-sky-400 "
-    # Dark option lists and number spinners in the dark theme.
-    "dark:[color-scheme:dark]"
+from agency_site.content.exchange_rates import (
+    CURRENCIES,
+    convert,
+    format_amount,
+    format_rate,
+    rates_date,
 )
-_LABEL = "block text-sm font-semibold text-slate-900 dark:text-white"
-_SELECT = _FIELD + " text-sm"
-_SWAP = (
-    theme.ICON_BUTTON + " justify-self-center rotate-90 ring-1 ring-slate-900/15 sm:mb-0.5 "
-    "sm:rotate-0 dark:ring-white/20"
-)
-_JOB_BUTTON = (
-    "flex h-full w-full flex-col items-start rounded-xl px-3 py-2 text-left ring-1 "
-    "ring-slate-900/10 transition-colors hover:bg-blue-50 aria-pressed:bg-blue-700 "
-    "aria-pressed:text-white aria-pressed:ring-blue-700 dark:ring-white/10 "
-    "dark:hover:bg-white/5 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950 "
-    "dark:aria-pressed:ring-sky-400 " + theme.FOCUS_RING
-)
-# Beside the amount and the jobs on wide screens, between them on phones.
-_RESULT = (
-    "flex flex-col justify-between gap-6 rounded-2xl bg-gradient-to-br from-blue-800 "
-    "via-blue-700 to-sky-600 p-6 text-white shadow-xl sm:p-8 lg:col-start-2 "
-    "lg:row-span-2 lg:row-start-1"
-)
-_OTHER = "flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-white/10 px-4 py-2.5"
+from agency_site.content.jobs import JOBS, Job
+from agency_site.i18n import t
+from agency_site.pages.services.converter.state import ConverterState
+from agency_site.pages.services.converter.widget import currency_converter
+from agency_site.routes import Route
+from agency_site.seo import page_title
 
 
-class _AmountInput(rx.el.Input):
-    """A number field that sends what it holds as text: Reflex's own sends Number(value),
-    which reads an empty field as 0."""
-
-
-def _changing(live: rx.Var, pre_rendered: object) -> rx.Var | object:
-    """The state's reading once the visitor changed something, the page's own until then."""
-    return rx.cond(ConverterState.changed, live, pre_rendered)
-
-
-def _currency_select(label: rx.Component, id_: str, value: rx.Var, on_change) -> rx.Component:
-    return rx.el.div(
-        rx.el.label(label, html_for=id_, class_name=_LABEL),
-        rx.el.select(
-            *[rx.el.option(LABELS[currency.code], value=currency.code) for currency in CURRENCIES],
-            id=id_,
-            value=value,
-            on_change=on_change,
-            class_name=_SELECT,
+def _salary_cell(job: Job, code: str) -> rx.Component:
+    text = format_amount(convert(job.monthly_salary, job.currency, code), code)
+    cell = "whitespace-nowrap px-4 py-3 text-right tabular-nums "
+    if code != job.currency:
+        return rx.el.td(text, class_name=cell + theme.TEXT)
+    return rx.el.td(
+        rx.el.span(
+            text,
+            class_name=(
+                "inline-block rounded-md bg-blue-700/10 px-2 py-1 font-semibold text-blue-800 "
+                "dark:bg-sky-300/15 dark:text-sky-200"
+            ),
         ),
+        rx.el.span(t("(the currency the school pays in)"), class_name="sr-only"),
+        class_name=cell,
     )
 
 
-def _fields() -> rx.Component:
-    # Not a form: every change converts at once, there is nothing to submit.
+def _salary_table() -> rx.Component:
     return rx.el.div(
         rx.el.div(
-            rx.el.label(t("Amount"), html_for=AMOUNT_ID, class_name=_LABEL),
-            _AmountInput.create(
-                id=AMOUNT_ID,
-                type="number",
-                input_mode="decimal",
-                min="0",
-                step="any",
-                max_length=MAX_AMOUNT_TEXT,
-                default_value=INITIAL[0],
-                on_change=ConverterState.type_amount,
-                class_name=_FIELD + " text-lg font-semibold tabular-nums",
-            ),
-        ),
-        rx.el.div(
-            _currency_select(
-                t("From"), "converter-from", ConverterState.source, ConverterState.choose_source
-            ),
-            rx.el.button(
-                icon("arrow-left-right", 18),
-                type="button",
-                on_click=ConverterState.swap,
-                aria_label=t("Swap currencies"),
-                title=t("Swap currencies"),
-                class_name=_SWAP,
-            ),
-            _currency_select(
-                t("To"), "converter-to", ConverterState.target, ConverterState.choose_target
-            ),
-            # Stacked on phones, side by side with the swap button between them from `sm`.
-            class_name=("grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end"),
-        ),
-        role="group",
-        aria_label=t("Salary converter"),
-        class_name=theme.CARD + " space-y-6 p-5 sm:p-6",
-    )
-
-
-def _other(label: rx.Var | str, amount: rx.Var | str) -> rx.Component:
-    return rx.el.div(
-        rx.el.dt(label, class_name="text-sm text-blue-100"),
-        rx.el.dd(amount, class_name="font-semibold tabular-nums"),
-        class_name=_OTHER,
-    )
-
-
-def _result() -> rx.Component:
-    pre_rendered = conversion(*INITIAL, page_language())
-    shown = ConverterState.shown
-    return rx.el.section(
-        rx.el.div(
-            rx.el.h3(
-                t("Converted amount"),
-                id="converter-result",
-                class_name="text-sm font-semibold uppercase tracking-wider text-blue-100",
-            ),
-            rx.el.div(
-                rx.cond(
-                    _changing(shown.valid, pre_rendered.valid),
-                    rx.fragment(
-                        rx.el.p(
-                            _changing(shown.given, pre_rendered.given),
-                            class_name="mt-4 text-lg text-blue-100 tabular-nums",
-                        ),
-                        rx.el.p(
-                            _changing(shown.result, pre_rendered.result),
-                            class_name=(
-                                "mt-1 break-words text-4xl font-bold tracking-tight "
-                                "tabular-nums sm:text-5xl"
+            rx.el.table(
+                rx.el.caption(
+                    t("Monthly salaries, converted at the rates of {date}", date=rates_date()),
+                    class_name="sr-only",
+                ),
+                rx.el.thead(
+                    rx.el.tr(
+                        rx.el.th(t("Job"), scope="col", class_name="px-4 py-3 text-left"),
+                        *[
+                            rx.el.th(
+                                currency.code,
+                                rx.el.span(
+                                    currency.name,
+                                    class_name="block text-xs font-normal " + theme.TEXT_MUTED,
+                                ),
+                                scope="col",
+                                class_name="px-4 py-3 text-right",
+                            )
+                            for currency in CURRENCIES
+                        ],
+                        class_name="text-sm font-semibold text-slate-900 dark:text-white",
+                    ),
+                    class_name="border-b border-slate-900/10 dark:border-white/10",
+                ),
+                rx.el.tbody(
+                    *[
+                        rx.el.tr(
+                            rx.el.th(
+                                rx.el.span(
+                                    job.title,
+                                    class_name="block font-semibold text-slate-900 dark:text-white",
+                                ),
+                                rx.el.span(
+                                    job.location, class_name="block text-xs " + theme.TEXT_MUTED
+                                ),
+                                scope="row",
+                                class_name="px-4 py-3 text-left font-normal",
                             ),
-                            data_testid="currency-result",
-                        ),
-                    ),
-                    rx.el.p(
-                        t("Enter an amount of zero or more to see it converted."),
-                        class_name="mt-4 text-lg text-blue-100",
-                    ),
+                            *[_salary_cell(job, currency.code) for currency in CURRENCIES],
+                            class_name="text-sm",
+                        )
+                        for job in JOBS
+                    ],
+                    class_name="divide-y divide-slate-900/5 dark:divide-white/10",
                 ),
-                role="status",
-                aria_live="polite",
-                aria_atomic="true",
+                class_name="w-full min-w-[40rem] border-collapse",
             ),
-            rx.cond(
-                _changing(shown.valid, pre_rendered.valid),
-                rx.el.dl(
-                    rx.cond(
-                        ConverterState.changed,
-                        rx.foreach(shown.others, lambda other: _other(other[0], other[1])),
-                        rx.fragment(*[_other(*other) for other in pre_rendered.others]),
-                    ),
-                    aria_label=t("In the other currencies"),
-                    class_name="mt-6 space-y-2",
-                ),
-            ),
+            class_name="relative overflow-x-auto",
+            tab_index=0,
+            role="region",
+            aria_label=t("Salaries in four currencies"),
         ),
-        rx.el.div(
-            rx.el.p(_changing(shown.rate, pre_rendered.rate)),
-            rx.el.p(t("Rates of {date}", date=date_text(RATES.taken_on))),
-            class_name="space-y-1 border-t border-white/20 pt-4 text-sm text-blue-100",
-        ),
-        aria_labelledby="converter-result",
-        class_name=_RESULT,
-    )
-
-
-def _job_button(job) -> rx.Component:
-    return rx.el.li(
-        rx.el.button(
-            rx.el.span(city(job), class_name="text-sm font-semibold"),
-            rx.el.span(job.title, class_name="text-xs opacity-80"),
+        rx.el.p(
             rx.el.span(
-                money(job.monthly_salary, job.currency),
-                class_name="mt-1 text-sm font-semibold tabular-nums",
+                class_name="inline-block h-3 w-3 rounded-sm bg-blue-700/10 ring-1 ring-blue-700/30 dark:bg-sky-300/15 dark:ring-sky-300/40",
+                aria_hidden="true",
             ),
-            type="button",
-            # The state's default is the first job's salary, the same on every page.
-            aria_pressed=rx.cond(ConverterState.chosen_jobs.contains(job.id), "true", "false"),
-            on_click=ConverterState.choose_job(job.id),
-            class_name=_JOB_BUTTON,
-        )
+            t("The currency the school pays in. Other amounts are rounded to whole units."),
+            class_name="flex items-center gap-2 border-t border-slate-900/5 px-4 py-3 text-xs dark:border-white/10 "
+            + theme.TEXT_MUTED,
+        ),
+        class_name=theme.CARD + " mt-10 overflow-hidden",
+        data_testid="salary-table",
     )
 
 
-def _jobs() -> rx.Component:
-    return rx.el.div(
-        rx.el.fieldset(
-            rx.el.legend(t("Or start from a monthly salary"), class_name=_LABEL),
-            rx.el.ul(
-                *[_job_button(job) for job in JOBS],
-                class_name="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4",
+def _rates_note() -> rx.Component:
+    return rx.el.aside(
+        rx.el.div(
+            icon("info", 22, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
+            rx.el.div(
+                rx.el.h3(t("These rates are indicative"), class_name=theme.HEADING_3),
+                rx.el.p(
+                    t(
+                        "They are mid-market rates taken on {date}. Banks and money-transfer "
+                        "services use their own rates and fees, so the amount you receive will "
+                        "differ a little. Your contract states your salary in the currency the "
+                        "school pays.",
+                        date=rates_date(),
+                    ),
+                    class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+                ),
+            ),
+            class_name="flex gap-4",
+        ),
+        rx.el.dl(
+            *[
+                rx.el.div(
+                    rx.el.dt(
+                        t("{code} per US dollar", code=currency.code),
+                        class_name="text-xs " + theme.TEXT_MUTED,
+                    ),
+                    rx.el.dd(
+                        format_rate(currency.code),
+                        class_name="mt-0.5 font-semibold tabular-nums text-slate-900 dark:text-white",
+                    ),
+                    class_name="rounded-xl bg-slate-900/5 px-4 py-3 dark:bg-white/5",
+                )
+                for currency in CURRENCIES
+                if currency.code != "USD"
+            ],
+            class_name="mt-6 grid gap-3 sm:grid-cols-3",
+        ),
+        class_name=theme.CARD + " mt-6 p-6",
+        aria_label=t("About these rates"),
+    )
+
+
+def currency_converter_page() -> rx.Component:
+    return rx.fragment(
+        hero(
+            t("Currency converter"),
+            t(
+                "Schools pay in US dollars or euros. See what each salary is worth in pounds, "
+                "euros, dollars and Uzbek som, or convert any amount you like."
+            ),
+            eyebrow=t("Salaries"),
+            actions=(
+                jump_link(t("Every salary in four currencies"), "salaries"),
+                link(t("See all jobs"), to=routes.SERVICES, class_name=theme.BUTTON_SECONDARY),
             ),
         ),
-        class_name=theme.CARD + " min-w-0 p-5 sm:p-6",
+        section(
+            t("Convert an amount"),
+            rx.el.div(currency_converter(), class_name="mt-10"),
+            intro=t("Type an amount or pick a job, then choose the currencies to compare."),
+            anchor="converter",
+        ),
+        section(
+            t("Every salary in four currencies"),
+            _salary_table(),
+            _rates_note(),
+            intro=t("The monthly salary of each open post, converted at the same rates."),
+            anchor="salaries",
+        ),
+        call_to_action(
+            t("Found a salary that suits you?"),
+            t("See where each job is, or read the full details and requirements."),
+            link(t("See all jobs"), to=routes.SERVICES, class_name=theme.BUTTON_ACCENT),
+            link(t("Open the job map"), to=routes.JOB_MAP, class_name=theme.BUTTON_SECONDARY),
+        ),
     )
 
 
-def currency_converter() -> rx.Component:
-    return rx.el.div(
-        _fields(),
-        _result(),
-        _jobs(),
-        class_name="grid gap-6 lg:grid-cols-[1.15fr_0.85fr]",
-        data_testid="currency-converter",
-    )
+ROUTES = [
+    Route(
+        path=routes.CURRENCY_CONVERTER,
+        title=page_title(t("Currency converter")),
+        description=t(
+            "Teaching salaries in US dollars, euros, pounds and Uzbek som, with a converter."
+        ),
+        component=currency_converter_page,
+        on_load=ConverterState.start_over,
+    ),
+]

@@ -1,0 +1,117 @@
+"""Content of /services/partner-agencies.
+
+The spec does not show this page: what the service involves is the agency's content,
+which it confirms before the site goes live.
+"""
+
+from __future__ import annotations
+
+from agency_site.content.models import Feature, Step
+from agency_site.i18n import t
+
+PARTNER_FACTS = (
+    Feature(
+        "landmark",
+        t("Ministry posts"),
+        t("State schools in Uzbekistan, through our ministry partnership."),
+    ),
+    Feature(
+        "languages",
+        t("Four languages"),
+        t("Teachers of English, German and French, and of Arabic as a language of instruction."),
+    ),
+    Feature("calendar-days", t("Two intakes"), t("October and December.")),
+)
+
+PARTNER_STEPS = (
+    Step(
+        t("Send an inquiry"),
+        t(
+            "Tell us about your agency, the teachers you work with and the countries you recruit in."
+        ),
+    ),
+    Step(
+        t("Meet us"),
+        t(
+            "A video call with our partnerships team, then a short written agreement that sets "
+            "out how referrals and candidates' data are handled."
+        ),
+    ),
+    Step(
+        t("Refer teachers"),
+        t(
+            "Send us the CVs of qualified teachers who want to work in Uzbekistan, with their "
+            "consent to share them."
+        ),
+    ),
+    Step(
+        t("We place them"),
+        t(
+            "We screen each teacher against the ministry's requirements, arrange interviews with "
+            "schools and guide them through documents, visas and arrival."
+        ),
+    ),
+    Step(
+        t("Follow every referral"),
+        t("You see where each of your candidates stands, from first review to first day."),
+    ),
+)
+
+PARTNER_BENEFITS = (
+    Feature(
+        "school",
+        t("Access to state-school posts"),
+        t(
+            "Vacancies for teachers of English, German and French in Uzbekistan's state "
+            "schools, through our partnership with the Ministry of Preschool and School Education."
+        ),
+    ),
+    Feature(
+        "clipboard-check",
+        t("Clear requirements"),
+        t(
+            "The ministry's criteria, documents and timelines for each intake, written down, "
+            "so you only refer teachers who can be placed."
+        ),
+    ),
+    Feature(
+        "layout-dashboard",
+        t("Progress you can see"),
+        t("A shared view of every teacher you refer, updated as they move through each stage."),
+    ),
+    Feature(
+        "user-check",
+        t("A named contact"),
+        t("One person on our team who knows your agency and answers your questions."),
+    ),
+    Feature(
+        "heart-handshake",
+        t("Care for your teachers"),
+        t(
+            "Support with housing, paperwork and the first weeks in school, so your candidates "
+            "arrive well prepared."
+        ),
+    ),
+    Feature(
+        "badge-check",
+        t("Credit for your work"),
+        t(
+            "Your agency is named on every referral, and your relationship with the teacher stays yours."
+        ),
+    ),
+)
+
+PARTNER_REQUIREMENTS = (
+    t("A registered recruitment business, with a contact person who can sign our agreement."),
+    t(
+        "Fair recruitment: you never charge teachers a fee for a placement, and you describe "
+        "posts honestly."
+    ),
+    t(
+        "Candidates who meet the ministry's requirements: usually a bachelor's degree, a "
+        "120-hour TEFL, TESOL or CELTA certificate for English, and C1 level or above in the "
+        "language they teach."
+    ),
+    t("Each candidate's written consent before you share their CV or documents with us."),
+    t("Replies to our questions about your candidates within two working days."),
+)
