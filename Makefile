@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark interaction load attack icons test test-unit test-e2e setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark interaction load attack icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -62,6 +62,12 @@ test: setup browser services
 
 test-unit: setup
 	pytest tests/unit
+
+## check-content: after editing content or translations (half a minute): articles, news, jobs,
+## partners, reviews, plans and catalogues load, match the spec, and every claim has a source
+check-content: setup
+	pytest -q tests/unit/test_content.py tests/unit/test_content_files.py tests/unit/test_data.py \
+		tests/unit/test_translations.py tests/unit/test_claims.py
 
 test-e2e: setup browser services
 	$(USE_SYSTEM_BUN); pytest tests/e2e

@@ -37,8 +37,9 @@ def _catalogue(path: Path):
 
 
 @functools.cache
-def _source_messages() -> set[str]:
-    """Every msgid in the site's code now, extracted the way `make translations-extract` does."""
+def _source_messages() -> dict[str, tuple[tuple[str, int], ...]]:
+    """Every msgid in the site's code now, extracted the way `make translations-extract` does,
+    with the files and lines that use it."""
     template = Path(tempfile.mkdtemp()) / "messages.pot"
     subprocess.run(
         [
@@ -63,9 +64,20 @@ def _source_messages() -> set[str]:
         check=True,
     )
     with template.open("rb") as source:
-        messages = {_key(message) for message in read_po(source) if message.id}
+        messages = {
+            _key(message): tuple(message.locations) for message in read_po(source) if message.id
+        }
     assert len(messages) > 1000, "extraction found almost nothing"
     return messages
+
+
+def _where(keys: set[str]) -> str:
+    """One line per message: where the code uses it first, and the message."""
+    lines = []
+    for key in sorted(keys):
+        file, line = (_source_messages()[key] or (("?", 0),))[0]
+        lines.append(f"  {file}:{line}: {key!r}")
+    return "\n".join(lines)
 
 
 def _key(message) -> str:
@@ -74,26 +86,29 @@ def _key(message) -> str:
 
 def test_the_template_holds_every_message_of_the_code():
     template = {_key(m) for m in _catalogue(TRANSLATIONS_DIR / "messages.pot") if m.id}
-    missing = _source_messages() - template
-    assert not missing, (
-        f"run `make translations-update`; not in messages.pot: {sorted(missing)[:5]}"
-    )
+    missing = set(_source_messages()) - template
+    assert not missing, f"run `make translations-update`; not in messages.pot:\n{_where(missing)}"
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_message_is_translated(language):
-    catalogue = _catalogue(catalogue_path(language))
+    path = catalogue_path(language)
+    catalogue = _catalogue(path)
     entries = {_key(m): m for m in catalogue if m.id}
-    missing = _source_messages() - set(entries)
-    assert not missing, f"{language}: not in the catalogue: {sorted(missing)[:5]}"
+    missing = set(_source_messages()) - set(entries)
+    assert not missing, (
+        f"not in {path.relative_to(ROOT)} (run `make translations-update`, then translate):\n"
+        + _where(missing)
+    )
     for key, message in entries.items():
-        assert not message.fuzzy, f"{language}: fuzzy: {key!r}"
+        where = f"{path.relative_to(ROOT)}:{message.lineno}"
+        assert not message.fuzzy, f"{where}: fuzzy: {key!r}"
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        assert all(s.strip() for s in strings), f"{language}: empty: {key!r}"
+        assert all(s.strip() for s in strings), f"{where}: not translated: {key!r}"
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         for translated in strings:
             assert set(SLOT.findall(translated)) == set(SLOT.findall(ids[-1])), (
-                f"{language}: slots differ in {key!r}"
+                f"{where}: the {{slots}} differ from the English in {key!r}"
             )
 
 
