@@ -57,7 +57,7 @@ test: setup browser services
 	$(USE_SYSTEM_BUN); started=$$SECONDS; \
 	$(LINT); linted=$$SECONDS; \
 	pytest tests/unit; unit=$$SECONDS; \
-	pytest tests/e2e; \
+	pytest tests/e2e --durations=20; \
 	echo "tiers: lint $$((linted - started)) s, unit $$((unit - linted)) s, end-to-end $$((SECONDS - unit)) s"
 
 test-unit: setup

@@ -23,6 +23,16 @@ def link(*children, to: str, **props) -> rx.Component:
     return ReactRouterLink.create(*children, to=localized_path(to), **props)
 
 
+def anchor_link(*children, target: str, **props) -> rx.Component:
+    """A link to the element with id `target` on the same page: a plain <a href="#...">.
+
+    rx.el.a is React Router's Link, which resolves "#..." against the path a page was
+    pre-rendered at ("/contact/"): the production page would then navigate to that path
+    instead of jumping down the page.
+    """
+    return rx.el.elements.A.create(*children, href=f"#{target}", **props)
+
+
 def nav_link(*children, to: str, exact: bool = False, **props) -> rx.Component:
     """A navigation link marked aria-current="page" on its page (and sub-pages unless exact)."""
     page = base_path()

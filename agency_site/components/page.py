@@ -10,7 +10,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import link
+from agency_site.components.links import anchor_link, link
 from agency_site.content.models import Fact, Feature, Step
 from agency_site.i18n import t
 
@@ -219,7 +219,7 @@ def contact_button(label: str, style: str = theme.BUTTON_PRIMARY) -> rx.Componen
 
 def jump_link(label: str, anchor: str) -> rx.Component:
     """A button to a section further down the same page."""
-    return rx.el.a(label, href=f"#{anchor}", class_name=theme.BUTTON_SECONDARY)
+    return anchor_link(label, target=anchor, class_name=theme.BUTTON_SECONDARY)
 
 
 def check_list(*items: str, class_name: str = "") -> rx.Component:

@@ -8,6 +8,7 @@ import reflex as rx
 
 from agency_site import theme
 from agency_site.components.language import page_language
+from agency_site.components.links import anchor_link
 from agency_site.components.notices import notice_viewport
 from agency_site.i18n import t
 from agency_site.layout.banners import floating_apply_button, testing_mode_banner
@@ -24,9 +25,9 @@ MAIN_CONTENT_ID = "main-content"
 
 
 def _skip_link() -> rx.Component:
-    return rx.el.a(
+    return anchor_link(
         t("Skip to content"),
-        href=f"#{MAIN_CONTENT_ID}",
+        target=MAIN_CONTENT_ID,
         class_name=(
             "sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] "
             "focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 "

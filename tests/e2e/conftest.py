@@ -6,16 +6,20 @@ Set E2E_BASE_URL to test a site that is already running instead of starting one.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, expect
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
 
-from agency_site import routes
+from agency_site import routes, security
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
-from tests.e2e.pages import PAGE_READY_MS, RETURNING_VISITOR, go_offline, visit
-from tests.e2e.server import PROJECT_ROOT, ReflexBackend, ReflexServer
+from tests.e2e.pages import CUT_OFF, PAGE_READY_MS, RETURNING_VISITOR, go_offline, visit
+from tests.e2e.server import LOG_DIR, PROJECT_ROOT, ReflexBackend, ReflexServer, copy_project
+from tests.e2e.server_log import LogTail, errors
 
 # The test server's own database (embedded SQLite), fresh for each session; in a hidden
 # folder, as SQLite's journal file beside it would otherwise restart the dev server.
@@ -54,6 +58,67 @@ def base_url(browser, database_url: str) -> str:
         server.stop()
 
 
+# The log of each server under test, by the fixture that gives its address: every test
+# that uses one of those fixtures fails when that server logs an error meanwhile.
+SERVER_LOGS: dict[str, Path] = {}
+
+
+@pytest.fixture(scope="session")
+def dev_server_log(base_url: str) -> Path | None:
+    """The dev server's log file; for a server already running, E2E_SERVER_LOG (or None)."""
+    if os.environ.get("E2E_BASE_URL"):
+        configured = os.environ.get("E2E_SERVER_LOG")
+        path = Path(configured) if configured else None
+    else:
+        path = LOG_DIR / "reflex-dev.log"
+    if path is not None:
+        SERVER_LOGS["base_url"] = path
+    return path
+
+
+@pytest.fixture
+def server_log(dev_server_log: Path | None) -> Callable[[], str]:
+    """What the dev server logs from now on."""
+    if dev_server_log is None:
+        pytest.skip("a server already running: set E2E_SERVER_LOG to its log file")
+    return LogTail(dev_server_log).read
+
+
+class ServerErrors:
+    """Errors a test provokes in the server on purpose, by a fragment of the logged line."""
+
+    def __init__(self) -> None:
+        self.allowed: list[str] = []
+
+    def allow(self, fragment: str) -> None:
+        self.allowed.append(fragment)
+
+    def unexpected(self, found: list[str]) -> list[str]:
+        return [line for line in found if not any(f in line for f in self.allowed)]
+
+
+@pytest.fixture
+def server_errors() -> ServerErrors:
+    return ServerErrors()
+
+
+@pytest.fixture(autouse=True)
+def _fail_on_server_errors(request: pytest.FixtureRequest, server_errors: ServerErrors):
+    """A test fails when a server it talks to logs an error while it runs."""
+    # Start the servers first, so that each one's log is known before the test runs.
+    if "base_url" in request.fixturenames:
+        request.getfixturevalue("dev_server_log")
+    if "production_url" in request.fixturenames:
+        request.getfixturevalue("production_url")
+    tails = {
+        name: LogTail(path) for name, path in SERVER_LOGS.items() if name in request.fixturenames
+    }
+    yield
+    found = {name: server_errors.unexpected(errors(tail.read())) for name, tail in tails.items()}
+    logged = {tails[name].path.name: lines for name, lines in found.items() if lines}
+    assert not logged, f"the server logged errors: {logged}"
+
+
 def _warm_up(browser, url: str) -> None:
     """Load every page once before the tests.
 
@@ -83,8 +148,19 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     }
 
 
+# Where the servers under test run.
+LOCAL_HOSTS = {"localhost", "127.0.0.1"}
+
+
+def _context_of(request: Request) -> BrowserContext | None:
+    try:
+        return request.frame.page.context
+    except Exception:  # a worker's request has no frame
+        return None
+
+
 class BrowserErrors:
-    """Console errors and uncaught exceptions seen by a page during one test."""
+    """Console errors, uncaught exceptions and failed requests seen by a page during one test."""
 
     def __init__(self) -> None:
         self.messages: list[str] = []
@@ -96,6 +172,18 @@ class BrowserErrors:
 
     def on_page_error(self, error: Exception) -> None:
         self.messages.append(f"uncaught: {error}")
+
+    def on_request_failed(self, request: Request) -> None:
+        # Only the site's own requests count: the test machine reaches no other site.
+        # Aborted: the page dropped the request itself (it navigated away, or a newer
+        # fetch replaced it); a failure the test caused by blocking the network is expected.
+        if (
+            urlsplit(request.url).hostname not in LOCAL_HOSTS
+            or request.failure == "net::ERR_ABORTED"
+            or _context_of(request) in CUT_OFF
+        ):
+            return
+        self.messages.append(f"request failed: {request.method} {request.url} ({request.failure})")
 
     def allow(self, fragment: str) -> None:
         """Expect errors containing `fragment` (for tests that provoke them)."""
@@ -145,12 +233,12 @@ def context(context: BrowserContext, request: pytest.FixtureRequest) -> BrowserC
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
+PHONE_CONTEXT = {"viewport": PHONE, "has_touch": True, "is_mobile": True}
 
 
-@pytest.fixture
-def phone_page(browser, base_url: str, browser_errors_factory, request):
-    """A page in a phone-sized context (390 px wide, touch)."""
-    context = browser.new_context(base_url=base_url, viewport=PHONE, has_touch=True, is_mobile=True)
+def _guarded_page(browser, url: str, request, browser_errors_factory, **context_args):
+    """A page in a context of its own at `url`, failing the test on a browser error."""
+    context = browser.new_context(base_url=url, **context_args)
     _returning_visitor(context, request)
     page = context.new_page()
     errors = browser_errors_factory(page)
@@ -160,11 +248,64 @@ def phone_page(browser, base_url: str, browser_errors_factory, request):
 
 
 @pytest.fixture
+def phone_page(browser, base_url: str, browser_errors_factory, request):
+    """A page in a phone-sized context (390 px wide, touch)."""
+    yield from _guarded_page(browser, base_url, request, browser_errors_factory, **PHONE_CONTEXT)
+
+
+# The production build: built once per session, in a copy of the project so that the two
+# builds never share .web/. The sweeps over every page (accessibility, content, languages,
+# pages without the back end) run against it, as visitors get it, and where a page costs a
+# fraction of a dev-server load; the behaviour tests run against the dev server.
+
+
+@pytest.fixture(scope="session")
+def production_url(tmp_path_factory):
+    """The production build, opened at an address other than the configured site URL
+    (127.0.0.1 and a free port, while AGENCY_SITE_URL says http://localhost:3000) and with
+    no other origin allowed: a deployment reached under another name or port must work.
+    E2E_PRODUCTION_URL names one already running instead."""
+    if configured := os.environ.get("E2E_PRODUCTION_URL"):
+        yield configured.rstrip("/")
+        return
+    project = copy_project(tmp_path_factory.mktemp("production") / "site")
+    server = ReflexServer(
+        "prod",
+        project_dir=project,
+        extra_env={"AGENCY_DIAGNOSTICS": "0", "AGENCY_ALLOWED_ORIGINS": "[]"},
+    )
+    try:
+        url = server.start().replace("//localhost:", "//127.0.0.1:")
+        assert security.origin_of(url) not in security.allowed_origins()
+        SERVER_LOGS["production_url"] = server.log_file
+        yield url
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def production_page(browser, production_url: str, browser_errors_factory, request):
+    """A desktop page of the production build."""
+    yield from _guarded_page(
+        browser, production_url, request, browser_errors_factory, viewport=DESKTOP
+    )
+
+
+@pytest.fixture
+def production_phone_page(browser, production_url: str, browser_errors_factory, request):
+    """A phone page (390 px wide, touch) of the production build."""
+    yield from _guarded_page(
+        browser, production_url, request, browser_errors_factory, **PHONE_CONTEXT
+    )
+
+
+@pytest.fixture
 def browser_errors_factory():
     def attach(page: Page) -> BrowserErrors:
         errors = BrowserErrors()
         page.on("console", errors.on_console)
         page.on("pageerror", errors.on_page_error)
+        page.on("requestfailed", errors.on_request_failed)
         return errors
 
     return attach

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import weakref
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
@@ -62,6 +63,11 @@ class Offline:
     external: list[str] = dataclasses.field(default_factory=list)
 
 
+# Contexts whose requests a test blocks on purpose (go_offline): their failed requests are
+# expected (conftest.BrowserErrors).
+CUT_OFF: weakref.WeakSet[BrowserContext] = weakref.WeakSet()
+
+
 def go_offline(
     target: Page | BrowserContext, base_url: str, *, keep_back_end: bool = False
 ) -> Offline:
@@ -73,6 +79,7 @@ def go_offline(
     end). Other origins are external sites, stubbed so that new tabs open without a network.
     """
     context = target.context if isinstance(target, Page) else target
+    CUT_OFF.add(context)
     front = urlsplit(base_url)
     seen = Offline()
 

@@ -34,11 +34,12 @@ def violations(page: Page) -> list[str]:
     params=[(scheme, layout) for scheme in SCHEMES for layout in LAYOUTS],
     ids=lambda param: "-".join(param),
 )
-def scanner(browser, base_url: str, request):
-    """One page per colour scheme and width; the cookie banner shows (nothing stored)."""
+def scanner(browser, production_url: str, request):
+    """One page of the production build per colour scheme and width; the cookie banner
+    shows (nothing stored)."""
     scheme, layout = request.param
     context = browser.new_context(
-        base_url=base_url,
+        base_url=production_url,
         viewport=LAYOUTS[layout],
         color_scheme=scheme,
         reduced_motion="reduce",
@@ -52,7 +53,7 @@ def scanner(browser, base_url: str, request):
 
 @pytest.mark.parametrize("path", PUBLIC_PATHS)
 def test_axe_finds_nothing_on_the_page(scanner: Page, path: str):
-    visit(scanner, path)
+    hydrated(visit(scanner, path))
     assert violations(scanner) == []
 
 

@@ -14,7 +14,7 @@ from agency_site.pages.partners.data import PARTNERS
 from agency_site.pages.pricing.data import FAQ, PLANS
 from agency_site.pages.services.data import CITIES, TRACKS
 from agency_site.pages.volunteer.data import PROGRAMS
-from tests.e2e.pages import visit
+from tests.e2e.pages import hydrated, visit
 
 # Key content per page, taken from the data the page is built from.
 KEY_CONTENT: dict[str, list[str]] = {
@@ -48,16 +48,16 @@ PUBLIC_PATHS = [route.path for route in ROUTES if route.public]
 
 
 @pytest.mark.parametrize("path", list(KEY_CONTENT))
-def test_page_shows_its_key_content(page: Page, path):
-    visit(page, path)
+def test_page_shows_its_key_content(production_page: Page, path):
+    page = hydrated(visit(production_page, path))
     main = page.locator("main")
     for text in KEY_CONTENT[path]:
         expect(main).to_contain_text(text)
 
 
 @pytest.mark.parametrize("path", PUBLIC_PATHS)
-def test_every_image_is_shipped_sized_and_described(page: Page, path):
-    visit(page, path)
+def test_every_image_is_shipped_sized_and_described(production_page: Page, path):
+    page = hydrated(visit(production_page, path))
     images = page.locator("main img").evaluate_all(
         """images => images.map(image => ({
             src: image.getAttribute('src'),
@@ -75,7 +75,8 @@ def test_every_image_is_shipped_sized_and_described(page: Page, path):
         assert response.headers["content-type"].startswith("image/"), image["src"]
 
 
-def test_each_blog_article_shows_its_body_and_related_posts(page: Page):
+def test_each_blog_article_shows_its_body_and_related_posts(production_page: Page):
+    page = production_page
     for post in blog.posts():
         visit(page, routes.blog_post(post.slug))
         article = page.locator("main article")
@@ -88,9 +89,9 @@ def test_each_blog_article_shows_its_body_and_related_posts(page: Page):
 
 
 @pytest.mark.parametrize("path", PUBLIC_PATHS)
-def test_no_page_is_wider_than_a_phone(phone_page: Page, path):
-    visit(phone_page, path)
-    overflow = phone_page.evaluate(
+def test_no_page_is_wider_than_a_phone(production_phone_page: Page, path):
+    page = hydrated(visit(production_phone_page, path))
+    overflow = page.evaluate(
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
     assert overflow <= 0, f"{path} is {overflow} px wider than the screen"

@@ -14,20 +14,18 @@ import asyncio
 import json
 import os
 import random
-import re
 import urllib.request
 import uuid
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-import pytest
 import websockets
 
 from agency_site.public_events import PUBLIC_EVENTS
 from agency_site.security import origin_of
 from agency_site.services import storage
 from tests.e2e.server import LOG_DIR
+from tests.e2e.server_log import tracebacks
 from tests.e2e.sockets import EVENT_PATH, SUBSCRIBE, Visitor, back_end_of, leaks, run
 
 SEED = int(os.environ.get("FUZZ_SEED", "821"))
@@ -337,41 +335,6 @@ class RawSocket:
             await self._reader
 
 
-@pytest.fixture
-def server_log(base_url: str) -> Callable[[], str]:
-    """What the dev server logs from now on (its log file, read from the current end)."""
-    if os.environ.get("E2E_BASE_URL") and not os.environ.get("E2E_SERVER_LOG"):
-        pytest.skip("a server already running: set E2E_SERVER_LOG to its log file")
-    log = Path(os.environ.get("E2E_SERVER_LOG", SERVER_LOG))
-    start = log.stat().st_size
-
-    def appended() -> str:
-        with log.open("rb") as file:
-            file.seek(start)
-            return file.read().decode("utf-8", "replace")
-
-    return appended
-
-
-def _tracebacks(log: str) -> list[str]:
-    """Each traceback in `log`, as its exception line (`ValueError: ...`), cut short."""
-    found = []
-    lines = log.splitlines()
-    for index, line in enumerate(lines):
-        if "Traceback" in line:
-            ending = next(
-                (
-                    later.strip(" │|")
-                    for later in lines[index + 1 : index + 400]
-                    if re.match(r"^[\s│|]*[A-Za-z_][\w.]*(Error|Exception|Exit)\b", later)
-                    and "File " not in later
-                ),
-                "?",
-            )
-            found.append(ending[:160])
-    return found
-
-
 def _assert_unharmed(base_url, database_url, before, appended, received, seed) -> None:
     """The server logged no traceback, stored nothing, told nothing, and still serves."""
     back_end = back_end_of(base_url)
@@ -389,9 +352,9 @@ def _assert_unharmed(base_url, database_url, before, appended, received, seed) -
     stored = {s.email for s in storage.subscribers(database_url)}
     assert stored - before == {address}, f"seed {seed}: stored {sorted(stored - before)[:5]}"
     assert not leaks(received), f"seed {seed}: {leaks(received)[:5]}"
-    tracebacks = _tracebacks(appended())
-    assert not tracebacks, (
-        f"seed {seed}: {len(tracebacks)} tracebacks in {SERVER_LOG}, e.g. {sorted(set(tracebacks))[:8]}"
+    found = tracebacks(appended())
+    assert not found, (
+        f"seed {seed}: {len(found)} tracebacks in {SERVER_LOG}, e.g. {sorted(set(found))[:8]}"
     )
 
 

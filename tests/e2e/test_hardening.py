@@ -22,7 +22,7 @@ from agency_site import public_events, routes
 from agency_site.pages import ROUTES
 from agency_site.security import origin_of
 from agency_site.services import storage
-from tests.e2e.pages import notices, subscribe_in_popup, use_back_end, visit
+from tests.e2e.pages import go_offline, hydrated, notices, subscribe_in_popup, use_back_end, visit
 from tests.e2e.server import ReflexBackend
 from tests.e2e.sockets import (
     EVENT_PATH,
@@ -272,10 +272,13 @@ def _retry_until_subscribed(page: Page, dialog, seconds: float = 30) -> None:
 
 
 @pytest.mark.parametrize("route", [r for r in ROUTES if r.public], ids=lambda r: r.path)
-def test_without_the_back_end_every_page_shows_its_content(page: Page, block_back_end, route):
+def test_without_the_back_end_every_page_shows_its_content(
+    production_page: Page, production_url: str, route
+):
+    page = production_page
     main = page.locator("main")
-    online = visit(page, route.path) and main.inner_text()
-    block_back_end(page)
+    online = hydrated(visit(page, route.path)) and main.inner_text()
+    go_offline(page, production_url)
     visit(page, route.path)
     # The same content as with the back end (carousels may have moved on meanwhile).
     assert main.locator("h1").first.inner_text() in online

@@ -17,7 +17,7 @@ from agency_site.pages.partners.data import PARTNERS
 from agency_site.pages.pricing.data import PLANS
 from agency_site.routes import Route
 from agency_site.settings import settings
-from tests.e2e.pages import PAGE_READY_MS, visit
+from tests.e2e.pages import PAGE_READY_MS, hydrated, visit
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 
@@ -77,9 +77,9 @@ def _english_left(page: Page, language: str) -> list[str]:
 
 
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
-def test_switching_language_translates_every_text_of_the_page(page: Page, route: Route):
+def test_switching_language_translates_every_text_of_the_page(production_page: Page, route: Route):
     path = route.path
-    visit(page, path)
+    page = hydrated(visit(production_page, path))
     english = page.locator("main").inner_text()
     heading = page.locator("main h1").first.inner_text()
     for language in TRANSLATED:
@@ -303,8 +303,10 @@ def _page_texts(page: Page) -> set[str]:
 
 @pytest.mark.parametrize("language", TRANSLATED)
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
-def test_no_english_sentence_or_english_number_on_the_page(page: Page, route: Route, language: str):
-    visit(page, routes.localized(language, route.path))
+def test_no_english_sentence_or_english_number_on_the_page(
+    production_page: Page, route: Route, language: str
+):
+    page = hydrated(visit(production_page, routes.localized(language, route.path)))
     english, numbers = [], []
     for text in _page_texts(page):
         numbers.extend(match.group(0) for match in _ENGLISH_NUMBER.finditer(text))

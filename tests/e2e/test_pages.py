@@ -10,14 +10,14 @@ from playwright.sync_api import Page, expect
 from agency_site import routes
 from agency_site.i18n import TRANSLATED, t
 from agency_site.pages import ROUTES
-from tests.e2e.pages import visit
+from tests.e2e.pages import hydrated, visit
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 
 
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=[r.path for r in PUBLIC_ROUTES])
-def test_route_renders_in_the_layout_with_its_title_and_heading(page: Page, route):
-    visit(page, route.path)
+def test_route_renders_in_the_layout_with_its_title_and_heading(production_page: Page, route):
+    page = hydrated(visit(production_page, route.path))
     expect(page).to_have_title(route.title)
     heading = page.locator("main h1")
     expect(heading).to_have_count(1)

@@ -29,31 +29,11 @@ from agency_site.pages.pricing.data import PRICING_FAQ
 from agency_site.settings import settings
 from tests import claims
 from tests.e2e.pages import hydrated, notices, route_changed, subscribe_in_popup, visit
-from tests.e2e.server import ReflexServer, copy_project
 from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 NOT_FOUND_ROUTE = next(route for route in ROUTES if route.path == routes.NOT_FOUND)
-
-
-@pytest.fixture(scope="module")
-def production_url(tmp_path_factory):
-    """The production build, opened at an address other than the configured site URL
-    (127.0.0.1 and a free port, while AGENCY_SITE_URL says http://localhost:3000) and with
-    no other origin allowed: a deployment reached under another name or port must work."""
-    project = copy_project(tmp_path_factory.mktemp("production") / "site")
-    server = ReflexServer(
-        "prod",
-        project_dir=project,
-        extra_env={"AGENCY_DIAGNOSTICS": "0", "AGENCY_ALLOWED_ORIGINS": "[]"},
-    )
-    try:
-        url = server.start().replace("//localhost:", "//127.0.0.1:")
-        assert security.origin_of(url) not in security.allowed_origins()
-        yield url
-    finally:
-        server.stop()
 
 
 class _NoRedirects(urllib.request.HTTPRedirectHandler):

@@ -29,3 +29,28 @@ def _count(tree: dict, name: str) -> int:
 def test_page_has_one_heading(route, language):
     with page_build(language, route.path):
         assert _count(route.component().render(), "h1") == 1
+
+
+def _router_links_to_an_anchor(tree: object) -> list[str]:
+    """The `to` of every React Router link in `tree` that points at "#..." on its page."""
+    found = []
+    if isinstance(tree, dict):
+        if tree.get("name") == "ReactRouterLink":
+            found += [prop for prop in tree.get("props", []) if str(prop).startswith('to:"#')]
+        for value in tree.values():
+            found += _router_links_to_an_anchor(value)
+    elif isinstance(tree, list):
+        for value in tree:
+            found += _router_links_to_an_anchor(value)
+    return found
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
+def test_links_within_a_page_are_plain_anchors(route):
+    # React Router resolves "#..." against the path the page was pre-rendered at
+    # ("/contact/"), so a skip link or a jump link would navigate in production
+    # (components/links.anchor_link).
+    from agency_site.agency_site import app
+
+    page = app._unevaluated_pages[routes.localized("en", route.path).strip("/") or "index"]
+    assert _router_links_to_an_anchor(page.component().render()) == []

@@ -6,7 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import link
+from agency_site.components.links import anchor_link, link
 from agency_site.components.media import illustration
 from agency_site.components.page import (
     StatLook,
@@ -50,7 +50,7 @@ def _hero() -> rx.Component:
                 to=routes.CONTACT,
                 class_name=theme.BUTTON_PRIMARY,
             ),
-            rx.el.a(t("Meet the team"), href="#team", class_name=theme.BUTTON_SECONDARY),
+            anchor_link(t("Meet the team"), target="team", class_name=theme.BUTTON_SECONDARY),
         ),
         aside=illustration(
             "/images/pages/about-team.svg", t("Our team around a table with a globe and laptops")

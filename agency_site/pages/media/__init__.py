@@ -6,7 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import link
+from agency_site.components.links import anchor_link, link
 from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import call_to_action, hero, icon_tile, section, soon_badge
@@ -177,7 +177,9 @@ def media_page() -> rx.Component:
             ),
             eyebrow=t("Media and campaigns"),
             actions=(
-                rx.el.a(t("See our services"), href="#services", class_name=theme.BUTTON_PRIMARY),
+                anchor_link(
+                    t("See our services"), target="services", class_name=theme.BUTTON_PRIMARY
+                ),
                 _soon_button(t("Start a campaign"), class_name=theme.BUTTON_SECONDARY),
             ),
             aside=illustration(

@@ -6,7 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import link
+from agency_site.components.links import anchor_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.i18n import t
 from agency_site.pages.partners.data import (
@@ -103,9 +103,9 @@ def _empty_category() -> rx.Component:
             t("The partners we have in this category so far are among our featured partners."),
             class_name="mt-2",
         ),
-        rx.el.a(
+        anchor_link(
             t("See the featured partners"),
-            href="#featured",
+            target="featured",
             class_name="mt-4 " + theme.BUTTON_SECONDARY,
         ),
         hidden=~PartnerFilterState.empty[NETWORK],
@@ -125,10 +125,10 @@ def partners_page() -> rx.Component:
             ),
             eyebrow=t("Partner network"),
             actions=(
-                rx.el.a(
+                anchor_link(
                     t("Meet our partners"),
                     icon("arrow-down", 16),
-                    href="#featured",
+                    target="featured",
                     class_name=theme.BUTTON_PRIMARY,
                 ),
                 become_partner_link(theme.BUTTON_SECONDARY),

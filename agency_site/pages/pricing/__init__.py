@@ -7,7 +7,7 @@ import reflex as rx
 from agency_site import routes, theme
 from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
-from agency_site.components.links import mailto_link
+from agency_site.components.links import anchor_link, mailto_link
 from agency_site.components.notices import Notice, show_notice
 from agency_site.components.page import hero, section
 from agency_site.i18n import in_language, t
@@ -196,8 +196,10 @@ def pricing_page() -> rx.Component:
             ),
             eyebrow=t("Packages"),
             actions=(
-                rx.el.a(t("Compare packages"), href="#plans", class_name=theme.BUTTON_PRIMARY),
-                rx.el.a(t("Questions and answers"), href="#faq", class_name=theme.BUTTON_SECONDARY),
+                anchor_link(t("Compare packages"), target="plans", class_name=theme.BUTTON_PRIMARY),
+                anchor_link(
+                    t("Questions and answers"), target="faq", class_name=theme.BUTTON_SECONDARY
+                ),
             ),
         ),
         _promo_banner(),

@@ -6,7 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import mailto_link
+from agency_site.components.links import anchor_link, mailto_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.components.page import hero, icon_tile, section, step_number
 from agency_site.content.models import Feature
@@ -127,8 +127,12 @@ def priority_page() -> rx.Component:
             ),
             eyebrow=t("Fast track"),
             actions=(
-                rx.el.a(t("See what you get"), href="#benefits", class_name=theme.BUTTON_PRIMARY),
-                rx.el.a(t("Premium packages"), href="#premium", class_name=theme.BUTTON_SECONDARY),
+                anchor_link(
+                    t("See what you get"), target="benefits", class_name=theme.BUTTON_PRIMARY
+                ),
+                anchor_link(
+                    t("Premium packages"), target="premium", class_name=theme.BUTTON_SECONDARY
+                ),
             ),
             aside=_timeline(),
         ),

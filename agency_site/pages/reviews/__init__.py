@@ -21,6 +21,7 @@ from agency_site.components.dialog import (
 )
 from agency_site.components.icons import icon
 from agency_site.components.language import in_page_language
+from agency_site.components.links import anchor_link
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero, section
 from agency_site.components.rating import rating_stars
@@ -237,9 +238,11 @@ def reviews_page() -> rx.Component:
             ),
             eyebrow=t("Reviews"),
             actions=(
-                rx.el.a(t("Read the reviews"), href="#reviews", class_name=theme.BUTTON_PRIMARY),
-                rx.el.a(
-                    t("Share your experience"), href="#share", class_name=theme.BUTTON_SECONDARY
+                anchor_link(
+                    t("Read the reviews"), target="reviews", class_name=theme.BUTTON_PRIMARY
+                ),
+                anchor_link(
+                    t("Share your experience"), target="share", class_name=theme.BUTTON_SECONDARY
                 ),
             ),
         ),

@@ -6,7 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link, link
+from agency_site.components.links import anchor_link, external_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.content.jobs import JOBS, REGIONS, RegionInfo, jobs_in
 from agency_site.i18n import t
@@ -26,7 +26,7 @@ def _region_link(region: RegionInfo) -> rx.Component:
     lowest, highest = salary_range(jobs_in(region.id))
     return rx.el.li(
         # The anchors are the spec's: /services#uzbekistan, #uae, #spain.
-        rx.el.a(
+        anchor_link(
             rx.el.span(
                 rx.el.span(
                     region.name, class_name="block font-semibold text-slate-900 dark:text-white"
@@ -48,7 +48,7 @@ def _region_link(region: RegionInfo) -> rx.Component:
                 "shrink-0 text-blue-700 transition-transform group-hover:translate-y-0.5 "
                 "dark:text-sky-300",
             ),
-            href=f"#{region.id}",
+            target=region.id,
             class_name=(
                 "group flex items-center justify-between gap-4 rounded-xl px-4 py-3 "
                 "transition-colors hover:bg-slate-900/5 dark:hover:bg-white/5 " + theme.FOCUS_RING

@@ -6,6 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
+from agency_site.components.links import anchor_link
 from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import contact_call_to_action, hero, section, soon_badge
@@ -89,10 +90,10 @@ def volunteer_page() -> rx.Component:
             ),
             eyebrow=t("Volunteer abroad"),
             actions=(
-                rx.el.a(
+                anchor_link(
                     t("See the programmes"),
                     icon("arrow-down", 16),
-                    href="#programmes",
+                    target="programmes",
                     class_name=theme.BUTTON_PRIMARY,
                 ),
             ),
