@@ -467,3 +467,17 @@ def test_the_carousel_controls_move_the_slides(production_url, page: Page):
     expect(carousel.get_by_role("button", name="Stop the slides", exact=True)).to_be_disabled()
     carousel.get_by_role("button", name="Next slide", exact=True).click()
     expect(carousel).to_have_attribute("data-playing", "false")
+
+
+def test_the_skip_link_jumps_to_the_content_without_leaving_the_page(production_url, page: Page):
+    # A pre-rendered page's in-page links stay on the page (components/links.anchor_link):
+    # a router link would have pointed at the pre-render path, /contact/#main-content.
+    page.goto(production_url + routes.CONTACT)
+    hydrated(page)
+    page.keyboard.press("Tab")
+    skip = page.get_by_role("link", name="Skip to content")
+    expect(skip).to_be_focused()
+    expect(skip).to_have_attribute("href", "#main-content")
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(production_url + routes.CONTACT + "#main-content")
+    page.wait_for_function("() => window.scrollY > 0")
