@@ -84,26 +84,8 @@ def server_log(dev_server_log: Path | None) -> Callable[[], str]:
     return LogTail(dev_server_log).read
 
 
-class ServerErrors:
-    """Errors a test provokes in the server on purpose, by a fragment of the logged line."""
-
-    def __init__(self) -> None:
-        self.allowed: list[str] = []
-
-    def allow(self, fragment: str) -> None:
-        self.allowed.append(fragment)
-
-    def unexpected(self, found: list[str]) -> list[str]:
-        return [line for line in found if not any(f in line for f in self.allowed)]
-
-
-@pytest.fixture
-def server_errors() -> ServerErrors:
-    return ServerErrors()
-
-
 @pytest.fixture(autouse=True)
-def _fail_on_server_errors(request: pytest.FixtureRequest, server_errors: ServerErrors):
+def _fail_on_server_errors(request: pytest.FixtureRequest):
     """A test fails when a server it talks to logs an error while it runs."""
     # Start the servers first, so that each one's log is known before the test runs.
     if "base_url" in request.fixturenames:
@@ -114,8 +96,7 @@ def _fail_on_server_errors(request: pytest.FixtureRequest, server_errors: Server
         name: LogTail(path) for name, path in SERVER_LOGS.items() if name in request.fixturenames
     }
     yield
-    found = {name: server_errors.unexpected(errors(tail.read())) for name, tail in tails.items()}
-    logged = {tails[name].path.name: lines for name, lines in found.items() if lines}
+    logged = {tail.path.name: found for tail in tails.values() if (found := errors(tail.read()))}
     assert not logged, f"the server logged errors: {logged}"
 
 

@@ -1,8 +1,7 @@
 """What a server under test logs while a test runs, and the errors in it.
 
-Every end-to-end test fails when the server it talks to logs an error meanwhile (a
-traceback, or a line Reflex or the site logs as an error), unless the test provokes that
-error and says so (`server_errors.allow(fragment)`, see conftest.py).
+Every end-to-end test fails when a server it talks to logs an error meanwhile (a
+traceback, or a line Reflex or the site logs as an error; conftest.py).
 """
 
 from __future__ import annotations
