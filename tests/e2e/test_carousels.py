@@ -20,6 +20,8 @@ PAGES = {HOME: routes.HOME, REVIEWS_PAGE: routes.REVIEWS}
 ALIGN = {HOME: "center", REVIEWS_PAGE: "start"}
 TOTAL = {HOME: len(TESTIMONIALS), REVIEWS_PAGE: len(REVIEWS)}
 AUTOPLAY_S = 4.0
+# A move starts on the next animation frame; this is ample for it to show.
+MOVE_SHOWS_MS = 500
 # Keeps the cookie banner from covering the controls.
 CONSENT_GIVEN = "try { localStorage.setItem('cookie_consent', 'true'); } catch {}"
 
@@ -44,6 +46,8 @@ _SLIDE_IN_PLACE = """(root, align) => {
 
 
 def open_carousel(page: Page, name: str) -> Locator:
+    # The page's timers run on Playwright's clock (in real time): wait_out_autoplay jumps it.
+    page.clock.install()
     page.add_init_script(CONSENT_GIVEN)
     visit(page, PAGES[name])
     carousel = page.get_by_test_id(name)
@@ -74,6 +78,13 @@ def expect_in_place(carousel: Locator, name: str, label: str, timeout_s: float =
     while (seen := slide_in_place(carousel, name)) != label:
         assert time.monotonic() < deadline, f"expected {label!r} in place, saw {seen!r}"
         time.sleep(0.05)
+
+
+def wait_out_autoplay(page: Page, periods: float = 1.4) -> None:
+    """Jump the page's clock past `periods` autoplay periods (every timer due meanwhile fires),
+    then give a move one of them started a moment to show."""
+    page.clock.fast_forward(int(periods * AUTOPLAY_S * 1000))
+    page.wait_for_timeout(MOVE_SHOWS_MS)
 
 
 def away(page: Page) -> None:
@@ -290,7 +301,7 @@ def test_a_click_on_a_control_stops_autoplay_for_good(page: Page, name, control,
     away(page)
     page.locator("main h1").first.click()
     record_moves(carousel, name)
-    page.wait_for_timeout(int((AUTOPLAY_S + 1.5) * 1000))
+    wait_out_autoplay(page)
     expect(carousel).to_have_attribute("data-playing", "false")
     assert [label for _, label in moves(carousel)] == [target]
 
@@ -312,7 +323,7 @@ def test_dragging_the_cards_stops_autoplay_for_good(page: Page, name):
     target = f"2 of {TOTAL[name]}"
     expect_in_place(carousel, name, target)
     record_moves(carousel, name)
-    page.wait_for_timeout(int((AUTOPLAY_S + 1.5) * 1000))
+    wait_out_autoplay(page)
     expect(carousel).to_have_attribute("data-playing", "false")
     assert [label for _, label in moves(carousel)] == [target]
 
@@ -324,7 +335,7 @@ def test_home_autoplay_holds_while_hovered_and_goes_on_after(page: Page):
     expect(carousel).to_have_attribute("data-playing", "false")
     expect_in_place(carousel, HOME, "1 of 8")
     record_moves(carousel, HOME)
-    page.wait_for_timeout(int((AUTOPLAY_S + 1.5) * 1000))
+    wait_out_autoplay(page)
     assert [label for _, label in moves(carousel)] == ["1 of 8"]
     expect(current_dot(carousel)).to_have_accessible_name("Show slide 1 of 8")
     away(page)
@@ -346,7 +357,7 @@ def test_keyboard_users_can_stop_the_slides(page: Page, name):
     # Stopped for good: the button is spent, and focus leaving does not restart anything.
     expect(pause).to_be_disabled()
     page.locator("main h1").first.click()
-    page.wait_for_timeout(int((AUTOPLAY_S + 1) * 1000))
+    wait_out_autoplay(page)
     expect(carousel).to_have_attribute("data-playing", "false")
     expect_in_place(carousel, name, f"1 of {TOTAL[name]}")
 
@@ -355,7 +366,7 @@ def test_reduced_motion_means_no_autoplay_but_working_buttons(page: Page):
     page.emulate_media(reduced_motion="reduce")
     carousel = open_carousel(page, HOME)
     away(page)
-    page.wait_for_timeout(int((AUTOPLAY_S + 1) * 1000))
+    wait_out_autoplay(page)
     expect(carousel).to_have_attribute("data-playing", "false")
     expect(current_dot(carousel)).to_have_accessible_name("Show slide 1 of 8")
     expect(button(carousel, "Stop the slides")).to_be_disabled()

@@ -367,7 +367,8 @@ def test_no_page_meets_a_policy_violation_or_a_console_error_and_each_keeps_its_
     page.route(re.compile(r"^https?://(?!localhost|127\.0\.0\.1)"), _stub_page)
     for route in PUBLIC_ROUTES:
         page.goto(production_url + routes.localized(language, route.path))
-        page.wait_for_load_state("networkidle")
+        # Hydrated: every script of the page has run, and its state has come over the socket.
+        hydrated(page)
         expect(page.locator("main h1").first).to_be_visible()
         # Hydrated, each page still has its own title (pa11y once found one without).
         expect(page).to_have_title(in_language(route.title, language))
