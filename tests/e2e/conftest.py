@@ -17,8 +17,16 @@ from agency_site import routes, security
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
+from tests.e2e.contexts import ContextPool
 from tests.e2e.pages import CUT_OFF, PAGE_READY_MS, RETURNING_VISITOR, go_offline, visit
-from tests.e2e.server import LOG_DIR, PROJECT_ROOT, ReflexBackend, ReflexServer, copy_project
+from tests.e2e.server import (
+    LOG_DIR,
+    PROJECT_ROOT,
+    ReflexBackend,
+    ReflexServer,
+    copy_project,
+    own_origins,
+)
 from tests.e2e.server_log import LogTail, errors
 
 # The test server's own database (embedded SQLite), fresh for each session; in a hidden
@@ -35,9 +43,11 @@ def database_url() -> str:
 
 
 @pytest.fixture(scope="session")
-def base_url(browser, database_url: str) -> str:
-    if configured := os.environ.get("E2E_BASE_URL"):
-        yield configured.rstrip("/")
+def dev_server(database_url: str):
+    """`reflex run` (the dev server), started and not yet serving; None for a site already
+    running (E2E_BASE_URL)."""
+    if os.environ.get("E2E_BASE_URL"):
+        yield None
         return
     E2E_DATABASE.unlink(missing_ok=True)
     server = ReflexServer(
@@ -51,11 +61,32 @@ def base_url(browser, database_url: str) -> str:
         },
     )
     try:
-        url = server.start()
-        _warm_up(browser, url)
-        yield url
+        server.spawn()
+        yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def base_url(browser, dev_server: ReflexServer | None) -> str:
+    if dev_server is None:
+        url = os.environ["E2E_BASE_URL"].rstrip("/")
+        SITE_ORIGINS.update(own_origins(url))
+        return url
+    url = dev_server.wait_until_serving()
+    SITE_ORIGINS.update(own_origins(url))
+    _warm_up(browser, url)
+    return url
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _servers_start_together(request: pytest.FixtureRequest) -> None:
+    """Starts, at the beginning of the session, each server its tests will use: the
+    production build and the dev server's first compile then run side by side."""
+    needed = {name for item in request.session.items for name in item.fixturenames}
+    for server, by in (("production_server", "production_url"), ("dev_server", "base_url")):
+        if by in needed:
+            request.getfixturevalue(server)
 
 
 # The log of each server under test, by the fixture that gives its address: every test
@@ -201,15 +232,30 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
-def _returning_visitor(context: BrowserContext, request: pytest.FixtureRequest) -> None:
-    if request.node.get_closest_marker("first_visit") is None:
-        context.add_init_script(RETURNING_VISITOR)
+def _visitor_script(request: pytest.FixtureRequest) -> str | None:
+    return None if request.node.get_closest_marker("first_visit") else RETURNING_VISITOR
+
+
+# The origins of the servers under test (each by name and by address), whose storage a
+# borrowed context is cleared of.
+SITE_ORIGINS: set[str] = set()
+
+
+@pytest.fixture(scope="session")
+def context_pool(browser) -> ContextPool:
+    pool = ContextPool(browser, lambda: SITE_ORIGINS)
+    yield pool
+    pool.close()
 
 
 @pytest.fixture
-def context(context: BrowserContext, request: pytest.FixtureRequest) -> BrowserContext:
-    _returning_visitor(context, request)
-    return context
+def context(context_pool: ContextPool, browser_context_args: dict, request: pytest.FixtureRequest):
+    """A context borrowed from the pool (tests.e2e.contexts), made with the session's
+    arguments and those of the test's browser_context_args mark."""
+    marker = request.node.get_closest_marker("browser_context_args")
+    args = {**browser_context_args, **(marker.kwargs if marker else {})}
+    with context_pool.lend(_visitor_script(request), **args) as context:
+        yield context
 
 
 PHONE = {"width": 390, "height": 844}
@@ -217,21 +263,22 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE_CONTEXT = {"viewport": PHONE, "has_touch": True, "is_mobile": True}
 
 
-def _guarded_page(browser, url: str, request, browser_errors_factory, **context_args):
-    """A page in a context of its own at `url`, failing the test on a browser error."""
-    context = browser.new_context(base_url=url, **context_args)
-    _returning_visitor(context, request)
-    page = context.new_page()
-    errors = browser_errors_factory(page)
-    yield page
-    context.close()
-    assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
+def _guarded_page(context_pool, url: str, request, browser_errors_factory, **context_args):
+    """A page in a context borrowed for the test at `url`, failing the test on a browser
+    error."""
+    with context_pool.lend(_visitor_script(request), base_url=url, **context_args) as context:
+        page = context.new_page()
+        errors = browser_errors_factory(page)
+        yield page
+        assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
 
 
 @pytest.fixture
-def phone_page(browser, base_url: str, browser_errors_factory, request):
+def phone_page(context_pool, base_url: str, browser_errors_factory, request):
     """A page in a phone-sized context (390 px wide, touch)."""
-    yield from _guarded_page(browser, base_url, request, browser_errors_factory, **PHONE_CONTEXT)
+    yield from _guarded_page(
+        context_pool, base_url, request, browser_errors_factory, **PHONE_CONTEXT
+    )
 
 
 # The production build: built once per session, in a copy of the project so that the two
@@ -241,13 +288,11 @@ def phone_page(browser, base_url: str, browser_errors_factory, request):
 
 
 @pytest.fixture(scope="session")
-def production_url(tmp_path_factory):
-    """The production build, opened at an address other than the configured site URL
-    (127.0.0.1 and a free port, while AGENCY_SITE_URL says http://localhost:3000) and with
-    no other origin allowed: a deployment reached under another name or port must work.
-    E2E_PRODUCTION_URL names one already running instead."""
-    if configured := os.environ.get("E2E_PRODUCTION_URL"):
-        yield configured.rstrip("/")
+def production_server(tmp_path_factory):
+    """The production build (`reflex run --env prod`), started and not yet serving; None
+    for one already running (E2E_PRODUCTION_URL)."""
+    if os.environ.get("E2E_PRODUCTION_URL"):
+        yield None
         return
     project = copy_project(tmp_path_factory.mktemp("production") / "site")
     server = ReflexServer(
@@ -256,27 +301,42 @@ def production_url(tmp_path_factory):
         extra_env={"AGENCY_DIAGNOSTICS": "0", "AGENCY_ALLOWED_ORIGINS": "[]"},
     )
     try:
-        url = server.start().replace("//localhost:", "//127.0.0.1:")
-        assert security.origin_of(url) not in security.allowed_origins()
-        SERVER_LOGS["production_url"] = server.log_file
-        yield url
+        server.spawn()
+        yield server
     finally:
         server.stop()
 
 
+@pytest.fixture(scope="session")
+def production_url(production_server: ReflexServer | None) -> str:
+    """The production build, opened at an address other than the configured site URL
+    (127.0.0.1 and a free port, while AGENCY_SITE_URL says http://localhost:3000) and with
+    no other origin allowed: a deployment reached under another name or port must work.
+    E2E_PRODUCTION_URL names one already running instead."""
+    if production_server is None:
+        url = os.environ["E2E_PRODUCTION_URL"].rstrip("/")
+        SITE_ORIGINS.update(own_origins(url))
+        return url
+    url = production_server.wait_until_serving().replace("//localhost:", "//127.0.0.1:")
+    assert security.origin_of(url) not in security.allowed_origins()
+    SERVER_LOGS["production_url"] = production_server.log_file
+    SITE_ORIGINS.update(own_origins(url))
+    return url
+
+
 @pytest.fixture
-def production_page(browser, production_url: str, browser_errors_factory, request):
+def production_page(context_pool, production_url: str, browser_errors_factory, request):
     """A desktop page of the production build."""
     yield from _guarded_page(
-        browser, production_url, request, browser_errors_factory, viewport=DESKTOP
+        context_pool, production_url, request, browser_errors_factory, viewport=DESKTOP
     )
 
 
 @pytest.fixture
-def production_phone_page(browser, production_url: str, browser_errors_factory, request):
+def production_phone_page(context_pool, production_url: str, browser_errors_factory, request):
     """A phone page (390 px wide, touch) of the production build."""
     yield from _guarded_page(
-        browser, production_url, request, browser_errors_factory, **PHONE_CONTEXT
+        context_pool, production_url, request, browser_errors_factory, **PHONE_CONTEXT
     )
 
 

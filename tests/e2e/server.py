@@ -45,7 +45,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _own_origins(url: str) -> list[str]:
+def own_origins(url: str) -> list[str]:
     """The origins of a test site at `url`, by name and by address."""
     port = urllib.parse.urlsplit(url).port
     return [f"http://localhost:{port}", f"http://127.0.0.1:{port}"]
@@ -76,18 +76,22 @@ class ReflexServer:
         self.process: subprocess.Popen | None = None
 
     def start(self) -> str:
+        self.spawn()
+        return self.wait_until_serving()
+
+    def spawn(self) -> None:
+        """Start `reflex run`, without waiting for it (wait_until_serving)."""
         # Production serves front end and back end on one port.
         frontend_port = free_port()
         backend_port = frontend_port if self.mode == "prod" else free_port()
         host = ("--backend-host", self.host) if self.host else ()
         # The address the tests open the site at is the site's own origin (the back end
         # refuses pages from any other; development allows the dev front end's port).
-        own_origins = _own_origins(f"http://localhost:{frontend_port}")
+        origins = own_origins(f"http://localhost:{frontend_port}")
         self._spawn(
             "--frontend-port", str(frontend_port), "--backend-port", str(backend_port), *host,
-            env={"AGENCY_ALLOWED_ORIGINS": json.dumps(own_origins)},
+            env={"AGENCY_ALLOWED_ORIGINS": json.dumps(origins)},
         )  # fmt: skip
-        return self._wait_until_serving()
 
     def _spawn(self, *arguments: str, env: dict | None = None) -> None:
         """`reflex run --env <mode> <arguments>`, logging to self.log_file."""
@@ -109,7 +113,8 @@ class ReflexServer:
             start_new_session=True,
         )
 
-    def _wait_until_serving(self) -> str:
+    def wait_until_serving(self) -> str:
+        """The site's address, once it answers."""
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -160,7 +165,7 @@ class ReflexBackend(ReflexServer):
                 **(extra_env or {}),
                 "REFLEX_SKIP_COMPILE": "true",
                 # Its front end is the running dev server's, whose pages it must accept.
-                "AGENCY_ALLOWED_ORIGINS": json.dumps(_own_origins(front_end_url)),
+                "AGENCY_ALLOWED_ORIGINS": json.dumps(own_origins(front_end_url)),
             },
         )
         self.log_file = LOG_DIR / f"reflex-backend-{name}.log"
