@@ -48,16 +48,16 @@ PUBLIC_PATHS = [route.path for route in ROUTES if route.public]
 
 
 @pytest.mark.parametrize("path", list(KEY_CONTENT))
-def test_page_shows_its_key_content(production_page: Page, path):
-    page = hydrated(visit(production_page, path))
+def test_page_shows_its_key_content(sweep_page: Page, path):
+    page = hydrated(visit(sweep_page, path))
     main = page.locator("main")
     for text in KEY_CONTENT[path]:
         expect(main).to_contain_text(text)
 
 
 @pytest.mark.parametrize("path", PUBLIC_PATHS)
-def test_every_image_is_shipped_sized_and_described(production_page: Page, path):
-    page = hydrated(visit(production_page, path))
+def test_every_image_is_shipped_sized_and_described(sweep_page: Page, path):
+    page = hydrated(visit(sweep_page, path))
     images = page.locator("main img").evaluate_all(
         """images => images.map(image => ({
             src: image.getAttribute('src'),
@@ -75,8 +75,8 @@ def test_every_image_is_shipped_sized_and_described(production_page: Page, path)
         assert response.headers["content-type"].startswith("image/"), image["src"]
 
 
-def test_each_blog_article_shows_its_body_and_related_posts(production_page: Page):
-    page = production_page
+def test_each_blog_article_shows_its_body_and_related_posts(sweep_page: Page):
+    page = sweep_page
     for post in blog.posts():
         visit(page, routes.blog_post(post.slug))
         article = page.locator("main article")
@@ -89,8 +89,8 @@ def test_each_blog_article_shows_its_body_and_related_posts(production_page: Pag
 
 
 @pytest.mark.parametrize("path", PUBLIC_PATHS)
-def test_no_page_is_wider_than_a_phone(production_phone_page: Page, path):
-    page = hydrated(visit(production_phone_page, path))
+def test_no_page_is_wider_than_a_phone(sweep_phone_page: Page, path):
+    page = hydrated(visit(sweep_phone_page, path))
     overflow = page.evaluate(
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )

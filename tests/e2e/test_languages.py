@@ -304,9 +304,9 @@ def _page_texts(page: Page) -> set[str]:
 @pytest.mark.parametrize("language", TRANSLATED)
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
 def test_no_english_sentence_or_english_number_on_the_page(
-    production_page: Page, route: Route, language: str
+    sweep_page: Page, route: Route, language: str
 ):
-    page = hydrated(visit(production_page, routes.localized(language, route.path)))
+    page = hydrated(visit(sweep_page, routes.localized(language, route.path)))
     english, numbers = [], []
     for text in _page_texts(page):
         numbers.extend(match.group(0) for match in _ENGLISH_NUMBER.finditer(text))

@@ -16,8 +16,8 @@ PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 
 
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=[r.path for r in PUBLIC_ROUTES])
-def test_route_renders_in_the_layout_with_its_title_and_heading(production_page: Page, route):
-    page = hydrated(visit(production_page, route.path))
+def test_route_renders_in_the_layout_with_its_title_and_heading(sweep_page: Page, route):
+    page = hydrated(visit(sweep_page, route.path))
     expect(page).to_have_title(route.title)
     heading = page.locator("main h1")
     expect(heading).to_have_count(1)
