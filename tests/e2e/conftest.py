@@ -71,11 +71,10 @@ def dev_server(database_url: str):
 def base_url(browser, dev_server: ReflexServer | None) -> str:
     if dev_server is None:
         url = os.environ["E2E_BASE_URL"].rstrip("/")
-        SITE_ORIGINS.update(own_origins(url))
-        return url
-    url = dev_server.wait_until_serving()
+    else:
+        url = dev_server.wait_until_serving()
+        _warm_up(browser, url)
     SITE_ORIGINS.update(own_origins(url))
-    _warm_up(browser, url)
     return url
 
 
@@ -315,11 +314,10 @@ def production_url(production_server: ReflexServer | None) -> str:
     E2E_PRODUCTION_URL names one already running instead."""
     if production_server is None:
         url = os.environ["E2E_PRODUCTION_URL"].rstrip("/")
-        SITE_ORIGINS.update(own_origins(url))
-        return url
-    url = production_server.wait_until_serving().replace("//localhost:", "//127.0.0.1:")
-    assert security.origin_of(url) not in security.allowed_origins()
-    SERVER_LOGS["production_url"] = production_server.log_file
+    else:
+        url = production_server.wait_until_serving().replace("//localhost:", "//127.0.0.1:")
+        assert security.origin_of(url) not in security.allowed_origins()
+        SERVER_LOGS["production_url"] = production_server.log_file
     SITE_ORIGINS.update(own_origins(url))
     return url
 

@@ -167,23 +167,23 @@ SOON_BUTTONS = [
 ]
 
 
+# How a Socket.IO event frame sent to Reflex starts: 42/_event,["event", {"name": ..., ...}]
+EVENT_FRAME_PREFIX = "42/_event,"
+
+
 def notices_asked_for(page: Page) -> list[str]:
     """The names of the notices the page asks ToastState for (its `show` events on the
     websocket), from now on."""
     names: list[str] = []
 
     def on_frame(payload: str | bytes) -> None:
-        # Socket.IO event frames: 42/_event,["event", {"name": ..., "payload": ...}]
-        if isinstance(payload, str) and payload.startswith(SHOW_EVENT_FRAME):
-            _, event = json.loads(payload.removeprefix(SHOW_EVENT_FRAME))
+        if isinstance(payload, str) and payload.startswith(EVENT_FRAME_PREFIX):
+            _, event = json.loads(payload.removeprefix(EVENT_FRAME_PREFIX))
             if event["name"].endswith(f"{ToastState.get_name()}.show"):
                 names.append(event["payload"]["name"])
 
     page.on("websocket", lambda socket: socket.on("framesent", on_frame))
     return names
-
-
-SHOW_EVENT_FRAME = "42/_event,"
 
 
 @pytest.mark.parametrize(
