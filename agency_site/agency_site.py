@@ -11,7 +11,7 @@ from agency_site.components.language import LanguageState, built_in_language, pa
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.layout import page_shell
 from agency_site.layout.behaviour import loading_screen
-from agency_site.layout.document import head_components, language_links
+from agency_site.layout.document import feed_links, head_components, language_links
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
@@ -68,6 +68,7 @@ def _page(route: Route, trail: list, language: str) -> rx.Component:
                 route.component(),
                 head=rx.fragment(
                     language_links(route.path, language),
+                    feed_links(language),
                     seo.json_ld(seo.structured_data(route, trail, language)),
                 ),
             )

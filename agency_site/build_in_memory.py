@@ -66,6 +66,22 @@ SHORT = "public, max-age=300"
 NEVER = "no-store"
 
 
+# Media types Python's mimetypes does not tell from the last suffix (it says application/xml):
+# the feeds (agency_site/feeds.py), as their <link> elements announce them.
+_MEDIA_TYPES_BY_SUFFIXES = {
+    ".atom.xml": "application/atom+xml",
+    ".rss.xml": "application/rss+xml",
+}
+
+
+def media_type_of(file: Path) -> str | None:
+    """The Content-Type of a built file (without its charset, which Starlette adds)."""
+    if file.suffix in (".js", ".mjs"):
+        return "text/javascript"
+    suffixes = "".join(file.suffixes[-2:])
+    return _MEDIA_TYPES_BY_SUFFIXES.get(suffixes) or guess_type(file)[0]
+
+
 def cache_control(address: str, media_type: str | None) -> str:
     """How long browsers and CDNs may keep the build's file at `address`."""
     if address.startswith(HASHED_ASSETS):
@@ -110,7 +126,7 @@ class BuiltFile:
         etags = {
             e: f'"{hashlib.blake2b(b, digest_size=12).hexdigest()}"' for e, b in bodies.items()
         }
-        media_type = "text/javascript" if file.suffix in (".js", ".mjs") else guess_type(file)[0]
+        media_type = media_type_of(file)
         last_modified = formatdate(file.stat().st_mtime, usegmt=True)
         common = {"cache-control": cache_control(address, media_type)}
         if media_type and security.is_document(media_type):

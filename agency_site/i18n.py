@@ -34,6 +34,9 @@ class Language:
     name: str
     # Flag image under assets/flags/.
     flag: str
+    # The currency salaries are converted into for its readers (the job board, the
+    # shortlist); one of the rate table's (agency_site/content/exchange_rates.py).
+    currency: str = "USD"
 
 
 SOURCE_LANGUAGE = "en"
@@ -232,9 +235,14 @@ def at_least_compact(count: int) -> Localized:
 # translations/ (`make translations-update`) and its flag under assets/flags/: every page
 # is then built and published in it (/es/...), in the sitemap and in the picker.
 LANGUAGES = (
-    Language("en", t("English"), "/flags/gb.svg"),
-    Language("fr", t("French"), "/flags/fr.svg"),
-    Language("de", t("German"), "/flags/de.svg"),
+    Language("en", t("English"), "/flags/gb.svg", currency="GBP"),
+    Language("fr", t("French"), "/flags/fr.svg", currency="EUR"),
+    Language("de", t("German"), "/flags/de.svg", currency="EUR"),
 )
 CODES = tuple(language.code for language in LANGUAGES)
 TRANSLATED = tuple(code for code in CODES if code != SOURCE_LANGUAGE)
+
+
+def reader_currency(language: str) -> str:
+    """The currency a reader of `language` compares salaries in unless they choose another."""
+    return next(entry.currency for entry in LANGUAGES if entry.code == language)

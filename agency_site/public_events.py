@@ -32,6 +32,8 @@ from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.auth.state import AuthState
 from agency_site.pages.blog.state import BlogSearchState
 from agency_site.pages.contact.state import ContactState
+from agency_site.pages.jobs.shortlist import MAX_STORED, ShortlistState
+from agency_site.pages.jobs_dashboard.state import JobSearchState
 from agency_site.pages.partners.state import PartnerFilterState
 from agency_site.pages.services.converter.state import ConverterState
 from agency_site.reflex_internals import (
@@ -54,26 +56,29 @@ _MAX_REPORT = 10_000
 
 # The browser storage the back end reads (LanguageState's cached language and cookie,
 # ThemeState's choice, NewsletterState's mark of the pop-up shown this session,
-# CookieConsentState's answer), by the
-# names Reflex sends them under.
-_STORED = frozenset(
-    f"{state.get_full_name()}.{name}{FIELD_MARKER}"
-    for state, name in (
-        (LanguageState, "cached"),
-        (LanguageState, "cookie"),
-        (ThemeState, "chosen"),
-        (NewsletterState, "seen"),
-        (CookieConsentState, "answer"),
-    )
-)
+# CookieConsentState's answer, ShortlistState's saved jobs), by the names Reflex sends them
+# under, each with the longest value the site writes there.
 _MAX_STORED_VALUE = 64
+_STORED = {
+    f"{state.get_full_name()}.{name}{FIELD_MARKER}": longest
+    for state, name, longest in (
+        (LanguageState, "cached", _MAX_STORED_VALUE),
+        (LanguageState, "cookie", _MAX_STORED_VALUE),
+        (ThemeState, "chosen", _MAX_STORED_VALUE),
+        (NewsletterState, "seen", _MAX_STORED_VALUE),
+        (CookieConsentState, "answer", _MAX_STORED_VALUE),
+        (ShortlistState, "stored", MAX_STORED),
+    )
+}
 
 
 def _stored_values(value: object) -> bool:
     return (
         isinstance(value, dict)
-        and value.keys() <= _STORED
-        and all(isinstance(item, str) and len(item) <= _MAX_STORED_VALUE for item in value.values())
+        and value.keys() <= _STORED.keys()
+        and all(
+            isinstance(item, str) and len(item) <= _STORED[name] for name, item in value.items()
+        )
     )
 
 
@@ -101,8 +106,9 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: every page's language, the theme, the cookie choice, the header's menus, the lists' filters, the FAQs, the dialogs, the
-    # notices, the contact form, the salary converter, the newsletter pop-up and the account pages.
+    # The site's: every page's language, the theme, the cookie choice, the header's menus,
+    # the lists' filters, the FAQs, the dialogs, the notices, the contact form, the salary
+    # converter, the job board and shortlist, the newsletter pop-up and the account pages.
     LanguageState.remember: {},
     PartnerFilterState.choose: {},
     PartnerFilterState.start_over: {},
@@ -130,6 +136,18 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     ConverterState.swap: {},
     ConverterState.choose_job: {},
     ConverterState.start_over: {},
+    JobSearchState.search: {},
+    JobSearchState.type_minimum: {},
+    JobSearchState.choose_country: {},
+    JobSearchState.choose_subject: {},
+    JobSearchState.choose_currency: {},
+    JobSearchState.choose_sort: {},
+    JobSearchState.clear: {},
+    JobSearchState.from_address: {},
+    JobSearchState.write_address: {"replace": lambda value: isinstance(value, bool)},
+    ShortlistState.toggle: {},
+    ShortlistState.remove: {},
+    ShortlistState.check: {},
     ToastState.dismiss: {},
     ToastState.expire: {},
     ToastState.key_pressed: {},

@@ -27,6 +27,9 @@ JOB_MAP = "/services/job-map"
 CURRENCY_CONVERTER = "/services/currency-converter"
 
 JOBS_DASHBOARD = "/jobs-dashboard"
+JOBS = "/jobs"
+# The visitor's saved jobs, compared side by side (kept in their browser only).
+SHORTLIST = "/jobs/shortlist"
 APPLY_UZBEKISTAN = "/apply-uzbekistan"
 VOLUNTEER_PROGRAMS = "/volunteer-programs"
 MINISTRY_PARTNERSHIP = "/ministry-partnership"
@@ -88,12 +91,26 @@ def page_url(language: str, path: str) -> str:
     return absolute(localized(language, path))
 
 
+def job(slug: str) -> str:
+    return f"{JOBS}/{slug}"
+
+
 def news_article(slug: str) -> str:
     return f"{NEWS}/{slug}"
 
 
 def partner(slug: str) -> str:
     return f"{PARTNERS}/{slug}"
+
+
+# Atom and RSS feeds, files written at build time (agency_site/feeds.py).
+FEEDS = "/feeds"
+
+
+def feed(language: str, kind: str, format: str) -> str:
+    """A feed's file, one per language, kind and format: /feeds/fr/blog.atom.xml,
+    /feeds/de/jobs.rss.xml (kinds and formats: agency_site.feeds.KINDS, FORMATS)."""
+    return f"{FEEDS}/{language}/{kind}.{format}.xml"
 
 
 @dataclasses.dataclass(frozen=True)

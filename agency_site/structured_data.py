@@ -11,10 +11,11 @@ from __future__ import annotations
 import datetime
 import json
 from collections.abc import Iterable
+from html import escape
 
 from agency_site import routes
 from agency_site.content.blog import BlogPost
-from agency_site.content.jobs import REGIONS, Job
+from agency_site.content.jobs import REGIONS_BY_ID, Job
 from agency_site.content.news import NewsArticle
 from agency_site.i18n import in_language
 from agency_site.settings import settings
@@ -79,20 +80,23 @@ def breadcrumbs(trail: Iterable[tuple[str, str]], language: str) -> JsonLd:
     }
 
 
+def _html_text(text: object, language: str) -> str:
+    # Element text: quotes stay as they are.
+    return escape(in_language(text, language), quote=False)
+
+
 def job_posting(job: Job, language: str) -> JsonLd:
     """Only what the spec says of a post (title, place, monthly salary, how it is reached)
     and the round's dates from settings: no benefits, hours or requirements."""
-    region = next(region for region in REGIONS if region.id == job.region)
-    # Locations read "City, Country" in every language.
-    city = in_language(job.location, language).split(",")[0].strip()
+    region = REGIONS_BY_ID[job.region]
     open_until = settings.jobs_open_until
     return {
         "@context": SCHEMA,
         "@type": "JobPosting",
         "title": in_language(job.title, language),
         "description": (
-            f"<p>{in_language(job.location, language)}: {in_language(job.salary, language)}"
-            f"</p><p>{in_language(region.summary, language)}</p>"
+            f"<p>{_html_text(job.location, language)}: {_html_text(job.salary, language)}</p>"
+            f"<p>{_html_text(job.description, language)}</p>"
         ),
         "identifier": {"@type": "PropertyValue", "name": settings.brand_name, "value": job.id},
         "datePosted": settings.jobs_posted_on.isoformat(),
@@ -116,7 +120,7 @@ def job_posting(job: Job, language: str) -> JsonLd:
             "@type": "Place",
             "address": {
                 "@type": "PostalAddress",
-                "addressLocality": city,
+                "addressLocality": in_language(job.city, language),
                 "addressCountry": region.country_code,
             },
         },

@@ -13,6 +13,11 @@ CONTROL = (
 )
 
 
+class NumberTextInput(rx.el.Input):
+    """A number field that sends what it holds as text: Reflex's own sends Number(value),
+    which reads an empty field as 0."""
+
+
 def field(label: str, control: rx.Component, control_id: str, *, required: bool = True):
     """A labelled control; a required one's label ends with a star."""
     star = rx.el.span(" *", aria_hidden="true", class_name="text-rose-600 dark:text-rose-400")

@@ -33,6 +33,12 @@ def anchor_link(*children, target: str, **props) -> rx.Component:
     return rx.el.elements.A.create(*children, href=f"#{target}", **props)
 
 
+def file_link(*children, href: str, **props) -> rx.Component:
+    """A link to a file the site serves, such as a feed: a plain <a href>, which the browser
+    follows itself. React Router's Link (rx.el.a) would look for a page at that path."""
+    return rx.el.elements.A.create(*children, href=href, **props)
+
+
 def nav_link(*children, to: str, exact: bool = False, **props) -> rx.Component:
     """A navigation link marked aria-current="page" on its page (and sub-pages unless exact)."""
     page = base_path()

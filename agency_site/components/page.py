@@ -174,6 +174,26 @@ def stat_grid(stats: Iterable[Statistic], look: StatLook, **props) -> rx.Compone
     )
 
 
+def empty_state(
+    icon_name: str,
+    title: str,
+    text: str,
+    *actions: rx.Component,
+    heading: str = "h3",
+    class_name: str = "",
+    **props,
+) -> rx.Component:
+    """What a list shows instead of items: an icon, why it is empty and what to do."""
+    return rx.el.div(
+        icon(icon_name, 32, "mx-auto text-slate-400"),
+        getattr(rx.el, heading)(title, class_name="mt-4 " + theme.HEADING_3),
+        rx.el.p(text, class_name="mt-2 " + theme.TEXT_MUTED),
+        *actions,
+        class_name="py-16 text-center " + class_name,
+        **props,
+    )
+
+
 def soon_badge(label: str = "") -> rx.Component:
     """'Soon' (or another label such as 'Coming Soon') on a feature that is not live yet."""
     return rx.el.span(
@@ -222,18 +242,22 @@ def jump_link(label: str, anchor: str) -> rx.Component:
     return anchor_link(label, target=anchor, class_name=theme.BUTTON_SECONDARY)
 
 
-def check_list(*items: str, class_name: str = "") -> rx.Component:
-    """A list of short claims, each behind a tick."""
+def check_list(*items: str, small: bool = False, class_name: str = "") -> rx.Component:
+    """A list of short claims or requirements, each behind a tick; `small` in cards."""
     return rx.el.ul(
         *[
             rx.el.li(
-                icon("circle-check", 20, "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"),
+                icon(
+                    "circle-check",
+                    16 if small else 20,
+                    "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400",
+                ),
                 rx.el.span(item),
-                class_name="flex gap-3 " + theme.TEXT,
+                class_name=("flex gap-2.5 " if small else "flex gap-3 ") + theme.TEXT,
             )
             for item in items
         ],
-        class_name="space-y-3 " + class_name,
+        class_name=("space-y-2.5 text-sm leading-6 " if small else "space-y-3 ") + class_name,
     )
 
 

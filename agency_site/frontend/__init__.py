@@ -3,10 +3,11 @@
 Reflex 0.10.1's colour-mode provider stores `theme=system` on a first visit and,
 in development, overwrites the stored theme with the compiled default. The spec
 stores the theme only when the visitor chooses it, so this plugin swaps that one
-file for ours (same exports, same context) on every compile. It also writes robots.txt,
-and after a production build rearranges the pre-rendered pages so that they paint before
-they fetch scripts (first_paint.py), then pins each page's inline scripts in a policy of
-its own (agency_site/security.py). And it gives each translated language its own
+file for ours (same exports, same context) on every compile. It also writes robots.txt
+and the Atom and RSS feeds (agency_site/feeds.py) into public/, and after a production
+build rearranges the pre-rendered pages so that they paint before they fetch scripts
+(first_paint.py), then pins each page's inline scripts in a policy of its own
+(agency_site/security.py). And it gives each translated language its own
 catch-all route, so that /fr/no-such-page renders (and hydrates) the French not-found page.
 """
 
@@ -24,7 +25,10 @@ from agency_site.reflex_internals import get_page_import_specifier
 _THEME_PROVIDER_SOURCE = Path(__file__).with_name("react-theme.js")
 # Where Reflex keeps its provider inside `.web/`.
 THEME_PROVIDER_TARGET = "utils/react-theme.js"
-ROBOTS_TXT_TARGET = "public/robots.txt"
+# Save tasks name paths under `.web/`; what is in public/ is served at the site's root
+# (public/feeds/fr/blog.atom.xml at /feeds/fr/blog.atom.xml).
+PUBLIC_DIR = "public"
+ROBOTS_TXT_TARGET = f"{PUBLIC_DIR}/robots.txt"
 ROUTES_TARGET = f"{constants.Dirs.PAGES}/routes.js"
 # Reflex's route table ends with this catch-all, which renders the English not-found page.
 _CATCH_ALL = 'route("*", '
@@ -54,6 +58,13 @@ def with_language_catch_alls(routes_js: str) -> str:
     return routes_js.replace(_CATCH_ALL, "".join(lines) + _CATCH_ALL, 1)
 
 
+def feed_targets() -> list[tuple[str, str]]:
+    """Every feed as a save task gives it to Reflex: (path under `.web/`, XML text)."""
+    from agency_site import feeds  # after rxconfig.py, like seo below
+
+    return [(f"{PUBLIC_DIR}/{path}", xml) for path, xml in feeds.feed_files().items()]
+
+
 class SiteFrontendPlugin(rx.plugins.Plugin):
     def pre_compile(self, **context) -> None:
         source = _THEME_PROVIDER_SOURCE.read_text(encoding="utf-8")
@@ -64,6 +75,8 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
 
         # Beside Reflex's sitemap.xml, with the same deploy address from settings.
         context["add_save_task"](lambda: (ROBOTS_TXT_TARGET, seo.robots_txt()))
+        # A task may give a list of files: every feed in every language.
+        context["add_save_task"](feed_targets)
 
     def post_build(self, **context) -> None:
         # Runs before Reflex writes the compressed copies, so those match.

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import reflex as rx
 
-from agency_site import routes
+from agency_site import feeds, routes
 from agency_site.components.language import COOKIE_NAME, STORAGE_KEY
-from agency_site.i18n import CODES, SOURCE_LANGUAGE
+from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 
 _BOOT_SCRIPT = Path(__file__).parents[2] / "assets" / "js" / "boot.js"
 
@@ -49,4 +49,22 @@ def language_links(path: str, language: str) -> rx.Component:
         rx.el.link(
             rel="alternate", href_lang="x-default", href=routes.page_url(SOURCE_LANGUAGE, path)
         ),
+    )
+
+
+def feed_links(language: str) -> rx.Component:
+    """The Atom and RSS feeds of the page's language, for feed readers and browsers.
+
+    Hoisted into <head> by React like the language links.
+    """
+    return rx.fragment(
+        *[
+            rx.el.link(
+                rel="alternate",
+                type=feed.media_type,
+                title=in_language(feed.title, language),
+                href=routes.absolute(feed.path),
+            )
+            for feed in feeds.links(language)
+        ]
     )

@@ -1,13 +1,14 @@
-"""The footer: 'Still deciding?', contact, links, social, rating and legal links."""
+"""The footer: 'Still deciding?', contact, links, feeds, social, rating and legal links."""
 
 from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import feeds, routes, theme
 from agency_site.components.contact import REPLY_DAYS, contact_list
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link, link
+from agency_site.components.language import page_language
+from agency_site.components.links import external_link, file_link, link
 from agency_site.components.rating import rating_stars
 from agency_site.components.social import social_glyph
 from agency_site.i18n import t, tn
@@ -74,6 +75,40 @@ def _link_column(title: str, items: tuple[navigation.NavItem, ...]) -> rx.Compon
             class_name="mt-4 space-y-3",
         ),
         aria_label=title,
+    )
+
+
+def _feeds() -> rx.Component:
+    """The Atom and RSS feeds of the page's language: one line per kind (Jobs: Atom RSS)."""
+    by_kind: dict[str, list[feeds.FeedLink]] = {}
+    for feed in feeds.links(page_language()):
+        by_kind.setdefault(feed.kind, []).append(feed)
+    return rx.el.div(
+        rx.el.h2(t("Feeds"), class_name=_HEADING),
+        rx.el.ul(
+            *[
+                rx.el.li(
+                    rx.el.span(feeds.KIND_NAMES[kind], class_name="text-sm " + theme.TEXT_MUTED),
+                    *[
+                        file_link(
+                            feeds.FORMAT_NAMES[feed.format],
+                            href=feed.path,
+                            custom_attrs={"type": feed.media_type},
+                            # "Jobs feed (Atom)": the visible name, and which feed it is.
+                            aria_label=feed.title,
+                            class_name=_LINK,
+                        )
+                        for feed in kind_feeds
+                    ],
+                    class_name="flex flex-wrap items-baseline gap-x-3",
+                )
+                for kind, kind_feeds in by_kind.items()
+            ],
+            class_name="mt-4 space-y-2",
+        ),
+        role="group",
+        aria_label=t("Feeds"),
+        data_testid="footer-feeds",
     )
 
 
@@ -207,7 +242,11 @@ def footer() -> rx.Component:
             rx.el.div(
                 _about_column(),
                 _link_column(t("Quick links"), navigation.FOOTER_QUICK_LINKS),
-                _link_column(t("Services"), navigation.FOOTER_SERVICES),
+                rx.el.div(
+                    _link_column(t("Services"), navigation.FOOTER_SERVICES),
+                    _feeds(),
+                    class_name="space-y-8",
+                ),
                 rx.el.div(_follow_us(), _send_application(), class_name="space-y-8"),
                 class_name="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]",
             ),

@@ -54,20 +54,24 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
     return rx.el.div(
         head or rx.fragment(),
         _skip_link(),
-        header(),
+        # A printed page is the page itself: no header, footer, banners or overlays.
+        rx.el.div(header(), class_name="print:hidden"),
         rx.el.div(
-            testing_mode_banner(),
+            rx.el.div(testing_mode_banner(), class_name="print:hidden"),
             rx.el.main(
                 error_boundary(content), id=MAIN_CONTENT_ID, tab_index=-1, class_name="outline-none"
             ),
-            class_name="flex-1 pt-16",
+            class_name="flex-1 pt-16 print:pt-0",
         ),
-        footer(),
-        floating_apply_button(),
-        cookie_banner(),
-        newsletter_popup(),
-        notice_viewport(),
-        connection_notice(),
+        rx.el.div(
+            footer(),
+            floating_apply_button(),
+            cookie_banner(),
+            newsletter_popup(),
+            notice_viewport(),
+            connection_notice(),
+            class_name="print:hidden",
+        ),
         applied_theme(),
         navigation_loading(),
         _document_language(),

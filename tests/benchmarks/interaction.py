@@ -18,6 +18,7 @@ Cases (the other interface states join this table as they move into Reflex state
   fetch that page's code.
 - `partners`: a tag of the /partners grid (PartnerFilterState) -> the grid's cards change.
 - `blog`: a keystroke in the blog search (BlogSearchState) -> the list's cards change.
+- `jobs`: a keystroke in the job board's search (JobSearchState) -> the list's cards change.
 - `faq`: a question of the pricing FAQ (FaqState) -> it opens, or closes.
 - `dialog`: the review dialog's button, then its close button (DialogState) -> it is in the
   document, then gone.
@@ -129,6 +130,15 @@ def _blog_keystroke(page: Page, index: int):
     return lambda: search.press(key)
 
 
+def _job_keystroke(page: Page, index: int):
+    # Typing 'q' leaves the jobs whose text holds one ('qualification'...); Backspace brings
+    # every job back (JobSearchState; each keystroke also rewrites the address).
+    _running(page)
+    search = page.locator("#jobs-search")
+    key = "q" if index % 2 == 0 else "Backspace"
+    return lambda: search.press(key)
+
+
 def _theme_toggle(page: Page, index: int):
     # Dark, then light again (ThemeState).
     _running(page)
@@ -181,6 +191,14 @@ CASES = (
         "/blog",
         _blog_keystroke,
         _SHOWN.format(cards="section[aria-labelledby=posts-title] article"),
+        event="keydown",
+    ),
+    Case(
+        "jobs",
+        "/jobs-dashboard",
+        _job_keystroke,
+        "[...document.querySelectorAll('[data-testid=job-results] [data-job]')]"
+        ".map((card) => card.dataset.job).join()",
         event="keydown",
     ),
     Case(
@@ -296,7 +314,7 @@ def _report(mode: str, case: Case, timings: list[float]) -> bool:
     return met
 
 
-def run(modes: dict[str, Mode], repetitions: int) -> bool:
+def run(modes: dict[str, Mode], repetitions: int, cases: tuple[Case, ...] = CASES) -> bool:
     met = True
     with sync_playwright() as playwright:
         executable = chromium_executable()
@@ -305,7 +323,7 @@ def run(modes: dict[str, Mode], repetitions: int) -> bool:
                 args=[*CHROMIUM_ARGS, *args],
                 **({"executable_path": executable} if executable else {}),
             )
-            for case in CASES:
+            for case in cases:
                 context = browser.new_context(base_url=base_url)
                 # No banner or pop-up in the way of the clicks.
                 context.add_init_script(
@@ -344,13 +362,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base-url", help="a running site (measured directly and proxied)")
     parser.add_argument("--repetitions", type=int, default=REPETITIONS)
+    parser.add_argument(
+        "--case", action="append", choices=[case.name for case in CASES], help="only these cases"
+    )
     args = parser.parse_args()
+    cases = tuple(case for case in CASES if not args.case or case.name in args.case)
     if args.base_url:
         with DelayProxy(urlsplit(args.base_url).port) as proxy:
-            met = run(_modes(args.base_url, proxy.port), args.repetitions)
+            met = run(_modes(args.base_url, proxy.port), args.repetitions, cases)
     else:
         with _production_modes() as modes:
-            met = run(modes, args.repetitions)
+            met = run(modes, args.repetitions, cases)
     raise SystemExit(0 if met else 1)
 
 

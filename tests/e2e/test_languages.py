@@ -288,7 +288,8 @@ _ENGLISH_NUMBER = re.compile(
 def _without_names(text: str) -> str:
     for name in _NAMES:
         text = text.replace(name, " ")
-    return re.sub(r"\S+@\S+|©|\d+", " ", text).strip()
+    # Web and e-mail addresses are in no language.
+    return re.sub(r"https?://\S+|\S+@\S+|©|\d+", " ", text).strip()
 
 
 def _page_texts(page: Page) -> set[str]:

@@ -17,10 +17,12 @@ import urllib.error
 import urllib.request
 import uuid
 
+import feedparser
 import pytest
 from playwright.sync_api import Page, expect
 
-from agency_site import routes, security, seo
+from agency_site import feeds, routes, security, seo
+from agency_site.build_in_memory import SHORT
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import CODES, TRANSLATED, in_language, money_in, t
 from agency_site.pages import ROUTES
@@ -197,6 +199,30 @@ def test_the_salary_converter_converts_in_the_page_language(production_url, page
     expect(page.locator("#converter-amount")).to_have_value(str(JOBS[-1].monthly_salary))
 
 
+def test_the_job_board_reads_its_address_and_keeps_a_shortlist(production_url, page: Page):
+    # JobSearchState and ShortlistState in the production build: a shared search in German,
+    # a filter written back to the address, a saved job that survives a reload.
+    board = production_url + routes.localized("de", routes.JOBS_DASHBOARD)
+    # Every job is in the pre-rendered page, before any script runs.
+    assert all(f'data-job="{job.id}"' in fetch(board)[1] for job in JOBS)
+    page.goto(board + "?country=spain&sort=city")
+    hydrated(page)
+    cards = page.get_by_test_id("job-results").get_by_test_id("job-card")
+    expect(cards).to_have_count(2)
+    expect(cards.first).to_have_attribute("data-job", "barcelona-language-assistant")
+    page.select_option("#jobs-subject", "english")
+    expect(cards).to_have_count(1)
+    expect(page).to_have_url(re.compile(r"subject=english"))
+    save = cards.first.get_by_test_id("save-job")
+    save.click()
+    expect(save).to_have_attribute("aria-pressed", "true")
+    page.goto(production_url + routes.localized("de", routes.SHORTLIST))
+    hydrated(page)
+    expect(page.get_by_test_id("shortlist-job")).to_have_attribute(
+        "data-job", "barcelona-language-assistant"
+    )
+
+
 def test_every_faq_answer_is_in_the_pre_rendered_html(production_url):
     # Closed answers too: crawlers and visitors without scripts read them all.
     for path, faq in ((routes.PRICING, PRICING_FAQ), (routes.APPLY_UZBEKISTAN, APPLY_FAQ)):
@@ -206,19 +232,19 @@ def test_every_faq_answer_is_in_the_pre_rendered_html(production_url):
 
 
 def test_social_cards_and_structured_data_are_in_the_html(production_url):
-    _, body = fetch(production_url + "/fr/services")
+    job_page = routes.localized("fr", routes.job(JOBS[0].id))
+    _, body = fetch(production_url + job_page)
     for tag in (
         f'<meta content="{settings.site_origin}{seo.SHARE_IMAGE}" property="og:image"/>',
-        f'<meta content="{settings.site_origin}/fr/services" property="og:url"/>',
+        f'<meta content="{settings.site_origin}{job_page}" property="og:url"/>',
         '<meta content="fr_FR" property="og:locale"/>',
         '<meta content="summary_large_image" name="twitter:card"/>',
     ):
         assert tag in body
     assert "favicon.ico" not in body
     blocks = json_ld_blocks(body)
-    assert [block["@type"] for block in blocks] == ["Organization", "BreadcrumbList"] + [
-        "JobPosting"
-    ] * 8
+    assert [block["@type"] for block in blocks] == ["Organization", "BreadcrumbList", "JobPosting"]
+    assert blocks[2]["title"] == in_language(JOBS[0].title, "fr")
     assert [problem for block in blocks for problem in problems_in(block)] == []
 
 
@@ -234,6 +260,38 @@ def test_sitemap_lists_every_page_in_every_language_and_robots_points_to_it(prod
     status, robots = fetch(production_url + "/robots.txt")
     assert status == 200
     assert f"Sitemap: {settings.site_origin}/sitemap.xml" in robots
+
+
+def _tags(page: str, name: str) -> list[dict[str, str]]:
+    """The attributes of every `name` element of a page."""
+    return [
+        {key.lower(): html.unescape(value) for key, value in re.findall(r'([\w-]+)="([^"]*)"', tag)}
+        for tag in re.findall(rf"<{name}\b[^>]*>", page)
+    ]
+
+
+def test_the_feeds_are_served_and_every_page_names_them(production_url):
+    # Issue 23: the Atom and RSS feeds of the page's language, in <head> for feed readers and
+    # in the footer for visitors; files of the build, typed as feeds and cached briefly.
+    _, page = fetch(production_url + routes.localized("fr", routes.ABOUT))
+    head, body = page.split("</head>", 1)
+    named = {tag["href"]: tag for tag in _tags(head, "link") if "title" in tag}
+    footer_links = {tag.get("href") for tag in _tags(body, "a")}
+    for feed in feeds.links("fr"):
+        status, headers, xml = request(production_url + feed.path)
+        assert status == 200, feed.path
+        assert headers.get("content-type") == feed.media_type, feed.path
+        assert headers.get("cache-control") == SHORT, feed.path
+        parsed = feedparser.parse(xml)
+        assert parsed.bozo == 0 and parsed.entries and parsed.feed.language == "fr", feed.path
+        link = named[routes.absolute(feed.path)]
+        assert (link["rel"], link["type"]) == ("alternate", feed.media_type)
+        assert link["title"] == in_language(feed.title, "fr")
+        assert feed.path in footer_links
+        # Sent compressed, like the rest of the build.
+        _, headers, _ = request(production_url + feed.path, "br")
+        assert headers.get("content-encoding") == "br", feed.path
+    assert not [href for href in named if "/feeds/" in href and "/feeds/fr/" not in href]
 
 
 # --- Security headers, content policy, origins (issue 8) -------------------------------

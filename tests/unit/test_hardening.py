@@ -38,6 +38,25 @@ REVIEWED_PUBLIC_EVENTS = {
         f"reflex___state____state.agency_site___layout___newsletter____newsletter_state.{name}"
         for name in ("arrive", "close", "key_pressed", "subscribe")
     ),
+    *(
+        "reflex___state____state.agency_site___pages___jobs_dashboard___state"
+        f"____job_search_state.{name}"
+        for name in (
+            "search",
+            "type_minimum",
+            "choose_country",
+            "choose_subject",
+            "choose_currency",
+            "choose_sort",
+            "clear",
+            "from_address",
+            "write_address",
+        )
+    ),
+    *(
+        f"reflex___state____state.agency_site___pages___jobs___shortlist____shortlist_state.{name}"
+        for name in ("toggle", "remove", "check")
+    ),
     "reflex___state____state.agency_site___pages___auth___state____auth_state.load_session",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_up",
     "reflex___state____state.agency_site___pages___auth___state____auth_state.sign_in",

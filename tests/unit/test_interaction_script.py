@@ -49,6 +49,7 @@ def test_every_case_names_a_path_an_input_and_what_it_changes():
         "language",
         "partners",
         "blog",
+        "jobs",
         "faq",
         "dialog",
         "toast",

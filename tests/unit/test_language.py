@@ -127,7 +127,7 @@ def test_a_fourth_language_is_a_catalogue_and_one_entry(tmp_path):
             "agency_site.i18n", Path.cwd() / "agency_site" / "i18n.py"
         )
         source = Path(spec.origin).read_text(encoding="utf-8")
-        entry = '    Language("de", t("German"), "/flags/de.svg"),\\n'
+        entry = '    Language("de", t("German"), "/flags/de.svg", currency="EUR"),\\n'
         assert entry in source
         source = source.replace(entry, entry + '    Language("es", t("Spanish"), "/flags/es.svg"),\\n')
         module = importlib.util.module_from_spec(spec)

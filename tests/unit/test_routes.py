@@ -67,15 +67,29 @@ SPEC_PATHS = [
 ]
 
 
+# Beyond the spec (issue 23): one page per job and the shortlist.
+JOB_SLUGS = [
+    "tashkent-esl",
+    "samarkand-esl",
+    "bukhara-french",
+    "khiva-german",
+    "dubai-ib-chemistry",
+    "abu-dhabi-primary",
+    "madrid-bilingual-primary",
+    "barcelona-language-assistant",
+]
+JOB_BOARD_PATHS = [*(f"/jobs/{slug}" for slug in JOB_SLUGS), "/jobs/shortlist"]
+
+
 def expected_paths() -> set[str]:
-    return {path.replace("{company}", settings.brand_slug) for path in SPEC_PATHS}
+    return {path.replace("{company}", settings.brand_slug) for path in SPEC_PATHS + JOB_BOARD_PATHS}
 
 
 def public_paths() -> list[str]:
     return [route.path for route in ROUTES if route.public]
 
 
-def test_public_routes_are_exactly_the_spec_routes():
+def test_public_routes_are_exactly_the_spec_routes_and_the_job_pages():
     assert len(SPEC_PATHS) == 50
     assert set(public_paths()) == expected_paths()
 

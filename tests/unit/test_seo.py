@@ -46,7 +46,7 @@ def test_every_block_of_every_page_has_what_google_requires(route, language):
 
 
 def test_the_validator_catches_a_posting_without_what_google_requires():
-    posting = blocks_of(route_at(routes.SERVICES), "en")[2]
+    posting = blocks_of(route_at(routes.job(JOBS[0].id)), "en")[2]
     broken = {**posting, "baseSalary": {"@type": "MonetaryAmount", "currency": "dollars"}}
     del broken["datePosted"]
     assert problems_in(broken) == [
@@ -57,12 +57,15 @@ def test_the_validator_catches_a_posting_without_what_google_requires():
 
 
 @pytest.mark.parametrize("language", CODES)
-def test_the_services_page_posts_each_of_the_eight_jobs(language):
-    postings = [
-        b for b in blocks_of(route_at(routes.SERVICES), language) if b["@type"] == "JobPosting"
-    ]
+def test_each_of_the_eight_jobs_is_posted_on_its_own_page_only(language):
+    def postings_at(path: str) -> list[dict]:
+        return [b for b in blocks_of(route_at(path), language) if b["@type"] == "JobPosting"]
+
+    assert postings_at(routes.SERVICES) == []
+    postings = [posting for job in JOBS for posting in postings_at(routes.job(job.id))]
     assert len(postings) == len(JOBS) == 8
     for posting, job in zip(postings, JOBS, strict=True):
+        assert posting["description"].count(in_language(job.description, language)[:20]) == 1
         assert posting["title"] == in_language(job.title, language)
         assert posting["baseSalary"]["currency"] == job.currency
         assert posting["baseSalary"]["value"]["value"] == job.monthly_salary

@@ -10,7 +10,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import cover_image
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import hero
+from agency_site.components.page import empty_state, hero
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost, category_label
 from agency_site.i18n import at_least, date_text, t
@@ -210,15 +210,12 @@ def _posts() -> rx.Component:
                 *[_listed_card(post) for post in blog.posts()],
                 class_name=theme.CONTAINER + " grid gap-6 pt-10 sm:grid-cols-2 lg:grid-cols-3",
             ),
-            rx.el.div(
-                icon("search-x", 32, "mx-auto text-slate-400"),
-                rx.el.h3(t("No Articles Found"), class_name="mt-4 " + theme.HEADING_3),
-                rx.el.p(
-                    t("Try adjusting your search or category selection."),
-                    class_name="mt-2 " + theme.TEXT_MUTED,
-                ),
+            empty_state(
+                "search-x",
+                t("No Articles Found"),
+                t("Try adjusting your search or category selection."),
                 hidden=~BlogSearchState.empty,
-                class_name=theme.CONTAINER + " py-16 text-center",
+                class_name=theme.CONTAINER,
                 data_testid="blog-empty",
             ),
             announcement(BlogSearchState.announcement),

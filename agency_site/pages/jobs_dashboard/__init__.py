@@ -1,7 +1,8 @@
-"""Jobs dashboard: every open post in one view, filtered by region in the browser.
+"""The job board (/jobs-dashboard): search, filter and sort every open post.
 
-The filter needs no script and no server: it is a group of radio inputs, and the list's
-own classes hide the cards of other regions while a region's radio is checked (CSS :has()).
+The filters are JobSearchState's and live in the address, so a search can be shared and
+the back button works. The pre-rendered page lists every job; the state then shows the
+ones that match, in the chosen order.
 """
 
 from __future__ import annotations
@@ -9,42 +10,30 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import routes, theme
+from agency_site.components import form
+from agency_site.components.filters import announcement
 from agency_site.components.icons import icon
+from agency_site.components.language import page_language
 from agency_site.components.links import link
-from agency_site.components.page import hero, section
-from agency_site.content.jobs import JOBS, REGIONS, jobs_in
-from agency_site.i18n import t
+from agency_site.components.page import empty_state, hero, section
+from agency_site.content.exchange_rates import CURRENCIES
+from agency_site.content.jobs import JOBS, REGIONS, SUBJECT_LABELS, converted_salary
+from agency_site.i18n import reader_currency, t
+from agency_site.pages.jobs.card import job_card, jobs_in_order, view_job_link
+from agency_site.pages.jobs.shortlist import ShortlistState, shortlist_link
+from agency_site.pages.jobs_dashboard.state import (
+    BY_CITY,
+    BY_SALARY,
+    MAX_QUERY,
+    MINIMUM_FIELD_ID,
+    QUERY_FIELD_ID,
+    JobSearchState,
+)
 from agency_site.pages.services.data import salary_range
-from agency_site.pages.services.job_card import job_card
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
-# The filter's choices: value (the radio's id suffix and the cards' data-region) and label.
-_FILTER_OPTIONS = (
-    ("all", t("All")),
-    ("uzbekistan", t("Uzbekistan")),
-    ("uae", t("UAE")),
-    ("spain", t("Spain")),
-)
-
-# One variant per region: while its radio is checked, cards of every other region are hidden.
-# Tailwind only sees class names written out in full, so these stay literal.
-_FILTERED = (
-    "[&:has(#jobs-region-uzbekistan:checked)_[data-region]:not([data-region=uzbekistan])]:hidden "
-    "[&:has(#jobs-region-uae:checked)_[data-region]:not([data-region=uae])]:hidden "
-    "[&:has(#jobs-region-spain:checked)_[data-region]:not([data-region=spain])]:hidden"
-)
-
-_PILL = (
-    "inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/70 px-4 py-2 text-sm "
-    "font-semibold text-slate-700 ring-1 ring-slate-900/15 transition-colors select-none "
-    "hover:bg-white dark:bg-white/5 dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10 "
-    "peer-checked:bg-blue-700 peer-checked:text-white peer-checked:ring-blue-700 "
-    "peer-checked:hover:bg-blue-800 dark:peer-checked:bg-sky-400 dark:peer-checked:text-slate-950 "
-    "dark:peer-checked:ring-sky-400 dark:peer-checked:hover:bg-sky-300 "
-    "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 "
-    "peer-focus-visible:outline-amber-500 dark:peer-focus-visible:outline-amber-300"
-)
+_SELECT = form.CONTROL + " pr-10 text-sm"
 
 
 def _statistic(label: str, value: str, icon_name: str, class_name: str = "") -> rx.Component:
@@ -78,46 +67,145 @@ def _summary() -> rx.Component:
     )
 
 
-def _filter_option(value: str, label: str) -> rx.Component:
-    input_id = f"jobs-region-{value}"
-    count = len(JOBS) if value == "all" else len(jobs_in(value))
-    return rx.el.div(
-        rx.el.input(
-            type="radio",
-            name="jobs-region",
-            id=input_id,
+def _select(label: str, id_: str, options, value: rx.Var, on_change) -> rx.Component:
+    """`options`: (value, visible label) pairs."""
+    return form.field(
+        label,
+        rx.el.select(
+            *[rx.el.option(text, value=key) for key, text in options],
+            id=id_,
             value=value,
-            default_checked=value == "all",
-            class_name="peer sr-only",
+            on_change=on_change,
+            class_name=_SELECT,
         ),
-        rx.el.label(
-            label,
-            rx.el.span(str(count), class_name="text-xs font-medium tabular-nums opacity-75"),
-            html_for=input_id,
-            class_name=_PILL,
-        ),
+        id_,
+        required=False,
     )
 
 
-def _region_filter() -> rx.Component:
-    return rx.el.fieldset(
-        rx.el.legend(t("Filter by country"), class_name="mb-3 text-sm font-semibold " + theme.TEXT),
-        rx.el.div(
-            *[_filter_option(value, label) for value, label in _FILTER_OPTIONS],
-            class_name="flex flex-wrap gap-2",
-        ),
-        data_testid="jobs-region-filter",
+def _reader_currency() -> rx.Var:
+    # The page's own currency until the state has read the address.
+    return rx.cond(
+        JobSearchState.currency == "", reader_currency(page_language()), JobSearchState.currency
     )
 
 
-def _jobs() -> rx.Component:
+def _filters() -> rx.Component:
     return rx.el.div(
-        _region_filter(),
         rx.el.div(
-            *[job_card(job) for job in JOBS],
-            class_name="mt-8 grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3",
+            form.field(
+                t("Search jobs"),
+                rx.el.input(
+                    id=QUERY_FIELD_ID,
+                    key=JobSearchState.fields_reset,
+                    default_value=JobSearchState.query,
+                    type="search",
+                    placeholder=t("City, subject or requirement"),
+                    max_length=MAX_QUERY,
+                    on_change=JobSearchState.search,
+                    class_name=form.CONTROL,
+                ),
+                QUERY_FIELD_ID,
+                required=False,
+            ),
+            class_name="sm:col-span-2 lg:col-span-3",
         ),
-        class_name="mt-10 " + _FILTERED,
+        _select(
+            t("Country"),
+            "jobs-country",
+            [("", t("All countries")), *[(region.id, region.name) for region in REGIONS]],
+            JobSearchState.country,
+            JobSearchState.choose_country,
+        ),
+        _select(
+            t("Teaching subject"),
+            "jobs-subject",
+            [("", t("All subjects")), *SUBJECT_LABELS.items()],
+            JobSearchState.subject,
+            JobSearchState.choose_subject,
+        ),
+        _select(
+            t("Sort by"),
+            "jobs-sort",
+            [(BY_SALARY, t("Highest salary")), (BY_CITY, t("City (A to Z)"))],
+            JobSearchState.sort,
+            JobSearchState.choose_sort,
+        ),
+        form.field(
+            t("Minimum monthly salary"),
+            form.NumberTextInput.create(
+                id=MINIMUM_FIELD_ID,
+                key=JobSearchState.fields_reset,
+                default_value=JobSearchState.minimum,
+                type="number",
+                input_mode="numeric",
+                min="0",
+                step="any",
+                max_length=32,
+                on_change=JobSearchState.type_minimum,
+                class_name=form.CONTROL + " tabular-nums",
+            ),
+            MINIMUM_FIELD_ID,
+            required=False,
+        ),
+        _select(
+            t("Your currency"),
+            "jobs-currency",
+            [(currency.code, currency.code) for currency in CURRENCIES],
+            _reader_currency(),
+            JobSearchState.choose_currency,
+        ),
+        rx.el.div(
+            rx.el.button(
+                icon("x", 16),
+                t("Clear filters"),
+                type="button",
+                hidden=~JobSearchState.filtered,
+                on_click=JobSearchState.clear,
+                class_name=theme.BUTTON_SECONDARY,
+            ),
+            class_name="flex items-end",
+        ),
+        role="search",
+        aria_label=t("Search and filter jobs"),
+        class_name=theme.CARD + " mt-8 grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-3 sm:p-6",
+        data_testid="jobs-filters",
+    )
+
+
+def _board_card(job) -> rx.Component:
+    return job_card(
+        job,
+        action=view_job_link,
+        converted=rx.cond(
+            JobSearchState.currency == "",
+            converted_salary(job, reader_currency(page_language()), page_language()),
+            JobSearchState.converted[job.id],
+        ),
+    )
+
+
+def _results() -> rx.Component:
+    return rx.el.div(
+        rx.el.div(
+            jobs_in_order(JobSearchState.shown, _board_card),
+            class_name="mt-8 grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3",
+            data_testid="job-results",
+        ),
+        empty_state(
+            "search-x",
+            t("No jobs match your search"),
+            t("Try another word, or fewer filters."),
+            rx.el.button(
+                t("Clear filters"),
+                type="button",
+                on_click=JobSearchState.clear,
+                class_name=theme.BUTTON_PRIMARY + " mt-6",
+            ),
+            hidden=~JobSearchState.empty,
+            data_testid="jobs-empty",
+        ),
+        announcement(JobSearchState.announcement),
     )
 
 
@@ -127,11 +215,12 @@ def jobs_dashboard_page() -> rx.Component:
             t("Jobs dashboard"),
             t(
                 "Every open teaching post we recruit for in Uzbekistan, the United Arab Emirates "
-                "and Spain, in one view. Filter by country and open a post to see its requirements."
+                "and Spain, in one view. Search, filter by country, subject and salary, save the "
+                "posts you like and share your search."
             ),
             eyebrow=t("Teaching jobs abroad"),
             actions=(
-                link(t("Browse by country"), to=routes.SERVICES, class_name=theme.BUTTON_SECONDARY),
+                shortlist_link(),
                 link(
                     icon("map", 16),
                     t("See the job map"),
@@ -143,8 +232,12 @@ def jobs_dashboard_page() -> rx.Component:
         ),
         section(
             t("Find your next post"),
-            _jobs(),
-            intro=t("Salaries are monthly, in the currency the school pays."),
+            _filters(),
+            _results(),
+            intro=t(
+                "Salaries are monthly, in the currency the school pays, and about that much in "
+                "your currency at our dated exchange rates."
+            ),
             anchor="jobs",
         ),
     )
@@ -154,7 +247,11 @@ ROUTES = [
     Route(
         path=routes.JOBS_DASHBOARD,
         title=page_title(t("Jobs dashboard")),
-        description=t("Every open teaching post we recruit for, in one filterable view."),
+        description=t(
+            "Search every open teaching post we recruit for, filter by country, subject and "
+            "salary, and share your search."
+        ),
         component=jobs_dashboard_page,
+        on_load=[JobSearchState.from_address, ShortlistState.check],
     )
 ]

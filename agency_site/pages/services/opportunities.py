@@ -8,14 +8,13 @@ from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, external_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
-from agency_site.content.jobs import JOBS, REGIONS, RegionInfo, jobs_in
+from agency_site.content.jobs import REGIONS, RegionInfo, jobs_in
 from agency_site.i18n import t
+from agency_site.pages.jobs.card import job_card
 from agency_site.pages.services.data import SUPPORT, salary_range
-from agency_site.pages.services.job_card import job_card
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
-from agency_site.structured_data import job_posting
 
 
 def _open_posts(region: RegionInfo) -> str:
@@ -143,6 +142,5 @@ ROUTES = [
             "Teaching jobs in Uzbekistan, the UAE and Spain, with salaries and requirements."
         ),
         component=opportunities_page,
-        structured_data=lambda language: [job_posting(job, language) for job in JOBS],
     )
 ]

@@ -9,7 +9,13 @@ from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link
 from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import contact_call_to_action, hero, section, soon_badge
+from agency_site.components.page import (
+    check_list,
+    contact_call_to_action,
+    hero,
+    section,
+    soon_badge,
+)
 from agency_site.i18n import t
 from agency_site.pages.volunteer.data import PROGRAMS, VolunteerProgram
 from agency_site.routes import Route
@@ -49,19 +55,7 @@ def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
             t("What you need"),
             class_name="mt-6 text-sm font-semibold text-slate-900 dark:text-white",
         ),
-        rx.el.ul(
-            *[
-                rx.el.li(
-                    icon(
-                        "circle-check", 16, "mt-1 shrink-0 text-emerald-600 dark:text-emerald-400"
-                    ),
-                    rx.el.span(requirement),
-                    class_name="flex gap-2.5",
-                )
-                for requirement in program.requirements
-            ],
-            class_name="mt-3 space-y-2 text-sm leading-6 " + theme.TEXT,
-        ),
+        check_list(*program.requirements, small=True, class_name="mt-3"),
         rx.el.div(
             rx.el.button(
                 t("Apply for this programme"),

@@ -11,10 +11,11 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import theme
+from agency_site.components import form
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
 from agency_site.content.exchange_rates import CURRENCIES, rates_date
-from agency_site.content.jobs import JOBS, city
+from agency_site.content.jobs import JOBS
 from agency_site.i18n import money, t
 from agency_site.pages.services.converter.state import (
     AMOUNT_ID,
@@ -54,11 +55,6 @@ _RESULT = (
 _OTHER = "flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-white/10 px-4 py-2.5"
 
 
-class _AmountInput(rx.el.Input):
-    """A number field that sends what it holds as text: Reflex's own sends Number(value),
-    which reads an empty field as 0."""
-
-
 def _changing(live: rx.Var, pre_rendered: object) -> rx.Var | object:
     """The state's reading once the visitor changed something, the page's own until then."""
     return rx.cond(ConverterState.changed, live, pre_rendered)
@@ -82,7 +78,7 @@ def _fields() -> rx.Component:
     return rx.el.div(
         rx.el.div(
             rx.el.label(t("Amount"), html_for=AMOUNT_ID, class_name=_LABEL),
-            _AmountInput.create(
+            form.NumberTextInput.create(
                 id=AMOUNT_ID,
                 type="number",
                 input_mode="decimal",
@@ -188,7 +184,7 @@ def _result() -> rx.Component:
 def _job_button(job) -> rx.Component:
     return rx.el.li(
         rx.el.button(
-            rx.el.span(city(job), class_name="text-sm font-semibold"),
+            rx.el.span(job.city, class_name="text-sm font-semibold"),
             rx.el.span(job.title, class_name="text-xs opacity-80"),
             rx.el.span(
                 money(job.monthly_salary, job.currency),

@@ -9,7 +9,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.links import link
-from agency_site.content.jobs import JOBS, REGIONS, Job, Region, city, jobs_in
+from agency_site.content.jobs import JOBS, REGIONS, Job, Region, jobs_in
 from agency_site.i18n import t
 from agency_site.pages.services.job_map.geography import (
     EAST,
@@ -133,7 +133,7 @@ def _pin(job: Job) -> rx.Component:
                 "dark:group-focus-visible:stroke-white"
             ),
         ),
-        rx.el.svg.text(city(job), x=x + dx, y=y + dy, text_anchor=anchor, class_name=_LABEL_CLASS),
+        rx.el.svg.text(job.city, x=x + dx, y=y + dy, text_anchor=anchor, class_name=_LABEL_CLASS),
         to=job_anchor(job),
         aria_label=label,
         class_name="group outline-none",
@@ -187,7 +187,7 @@ def job_map() -> rx.Component:
 def _job_entry(job: Job) -> rx.Component:
     return rx.el.li(
         link(
-            rx.el.span(city(job), class_name="font-semibold text-slate-900 dark:text-white"),
+            rx.el.span(job.city, class_name="font-semibold text-slate-900 dark:text-white"),
             rx.el.span(job.title, class_name="text-sm " + theme.TEXT),
             rx.el.span(
                 job.salary, class_name="text-sm font-semibold text-blue-700 dark:text-sky-300"

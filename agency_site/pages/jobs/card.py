@@ -1,0 +1,157 @@
+"""One open post as a card, shared by /services, the job board and the shortlist.
+
+The requirements fold away in a native <details>, so the card opens and closes on click
+without any script. The title leads to the job's own page; the save button puts the job on
+the visitor's shortlist (ShortlistState).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.links import link
+from agency_site.components.notices import feature_in_progress_notice, show_notice
+from agency_site.components.page import check_list, soon_badge
+from agency_site.content.jobs import JOBS, Job
+from agency_site.i18n import t
+from agency_site.pages.jobs.shortlist import ShortlistState
+
+# Spec 8: the Feature In Progress notice lasts 3 to 5 s outside the volunteer and media pages.
+APPLY_NOTICE = feature_in_progress_notice("job-apply", 4000)
+
+_SUMMARY = (
+    "flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 "
+    "text-sm font-semibold text-blue-800 transition-colors hover:bg-blue-700/5 "
+    "dark:text-sky-200 dark:hover:bg-sky-300/10 [&::-webkit-details-marker]:hidden "
+    + theme.FOCUS_RING
+)
+
+
+def _requirements(job: Job) -> rx.Component:
+    return rx.el.details(
+        rx.el.summary(
+            rx.el.span(
+                rx.el.span(t("View requirements"), class_name="group-open:hidden"),
+                rx.el.span(t("Hide requirements"), class_name="hidden group-open:inline"),
+            ),
+            rx.el.span(
+                icon("chevron-down", 18, "transition-transform duration-200 group-open:rotate-180"),
+                class_name=(
+                    "flex h-7 w-7 shrink-0 items-center justify-center rounded-full "
+                    "bg-blue-700/10 dark:bg-sky-300/15"
+                ),
+            ),
+            class_name=_SUMMARY,
+        ),
+        check_list(*job.requirements, small=True, class_name="px-4 pb-4 pt-1"),
+        class_name="group mt-5 rounded-xl bg-slate-900/[0.03] dark:bg-white/[0.04]",
+    )
+
+
+def title_id(job: Job) -> str:
+    return f"job-{job.id}-title"
+
+
+def save_button(job: Job, class_name: str = "") -> rx.Component:
+    """Saves the job to the shortlist, or takes it off; pressed while it is saved."""
+    saved = ShortlistState.saved.contains(job.id)
+    return rx.el.button(
+        rx.cond(saved, icon("bookmark-check", 16), icon("bookmark", 16)),
+        rx.cond(saved, t("Saved"), t("Save")),
+        type="button",
+        aria_pressed=saved,
+        aria_describedby=title_id(job),
+        on_click=ShortlistState.toggle(job.id),
+        data_testid="save-job",
+        class_name=theme.BUTTON_SECONDARY
+        + " aria-pressed:bg-emerald-50 aria-pressed:text-emerald-800 aria-pressed:ring-emerald-600 "
+        "dark:aria-pressed:bg-emerald-400/10 dark:aria-pressed:text-emerald-300 " + class_name,
+    )
+
+
+def apply_soon_button(job: Job) -> rx.Component:
+    """The spec's Apply Now on /services: marked Soon, it shows a notice only."""
+    return rx.el.button(
+        t("Apply Now"),
+        soon_badge(),
+        type="button",
+        aria_describedby=title_id(job),
+        on_click=show_notice(APPLY_NOTICE),
+        class_name=theme.BUTTON_SECONDARY,
+    )
+
+
+def view_job_link(job: Job) -> rx.Component:
+    return link(
+        t("View job"),
+        icon("arrow-right", 16),
+        to=routes.job(job.id),
+        aria_describedby=title_id(job),
+        class_name=theme.BUTTON_PRIMARY,
+    )
+
+
+def job_card(
+    job: Job, *, action=apply_soon_button, converted: rx.Var | None = None
+) -> rx.Component:
+    """`action(job)` is the card's main button; `converted` the salary in the reader's
+    currency ("About £2,111 a month"; empty when the school pays in it)."""
+    return rx.el.article(
+        rx.el.p(
+            icon("map-pin", 16, "shrink-0"),
+            job.location,
+            class_name="flex items-center gap-1.5 text-sm font-medium " + theme.TEXT_MUTED,
+        ),
+        rx.el.h3(
+            link(
+                job.title,
+                to=routes.job(job.id),
+                class_name="rounded hover:underline " + theme.FOCUS_RING,
+            ),
+            id=title_id(job),
+            class_name="mt-2 text-xl font-semibold text-slate-900 dark:text-white",
+        ),
+        rx.el.p(
+            icon("wallet", 16, "shrink-0"),
+            job.salary,
+            class_name=(
+                "mt-3 inline-flex items-center gap-2 self-start rounded-full bg-emerald-50 px-3 py-1 "
+                "text-sm font-semibold text-emerald-800 dark:bg-emerald-400/10 "
+                "dark:text-emerald-300"
+            ),
+        ),
+        rx.cond(
+            converted,
+            rx.el.p(converted, class_name="mt-2 text-sm " + theme.TEXT_MUTED),
+        )
+        if converted is not None
+        else rx.fragment(),
+        _requirements(job),
+        rx.el.div(
+            action(job),
+            save_button(job),
+            class_name="mt-5 flex flex-wrap gap-3",
+        ),
+        aria_labelledby=title_id(job),
+        data_testid="job-card",
+        data_job=job.id,
+        class_name=theme.CARD + " flex flex-col p-6",
+    )
+
+
+def jobs_in_order(slugs: rx.Var[list[str]], render: Callable[[Job], rx.Component]) -> rx.Component:
+    """The jobs `slugs` names, in that order, each as `render(job)` builds it for the page.
+
+    Keyed by slug: a job keeps its element (and what the visitor opened in it) when the list
+    is filtered or reordered, and only what changed is drawn again.
+    """
+    return rx.foreach(
+        slugs,
+        lambda slug: rx.fragment(
+            rx.match(slug, *[(job.id, render(job)) for job in JOBS], rx.fragment()), key=slug
+        ),
+    )

@@ -1,0 +1,160 @@
+"""One job's own page (/jobs/<slug>): the post, how to apply, and reading about the place.
+
+Printed, it is one A4 page: the site's header, footer and banners are left out
+(layout/shell.py) and so are this page's buttons and reading list.
+"""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import routes, theme
+from agency_site.components.icons import icon
+from agency_site.components.language import page_language
+from agency_site.components.links import external_link, link
+from agency_site.components.page import check_list
+from agency_site.content import blog
+from agency_site.content.blog import BlogPost
+from agency_site.content.jobs import (
+    LEVEL_LABELS,
+    REGIONS_BY_ID,
+    SUBJECT_LABELS,
+    Job,
+    converted_salary,
+)
+from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
+from agency_site.pages.blog.listing import post_card
+from agency_site.pages.jobs.card import save_button, title_id
+from agency_site.settings import settings
+
+# At most this many blog posts under "About the place".
+RELATED_POSTS = 3
+
+
+def related_posts(job: Job) -> list[BlogPost]:
+    """Posts naming the job's city in their title or text, then those naming its country
+    in their title or excerpt (read in English, where every post exists)."""
+    city = in_language(job.city, SOURCE_LANGUAGE)
+    country = in_language(REGIONS_BY_ID[job.region].name, SOURCE_LANGUAGE)
+    posts = blog.posts()
+    about_city = [post for post in posts if city in post.title or city in post.body]
+    about_country = [post for post in posts if country in post.title or country in post.excerpt]
+    return list(dict.fromkeys(about_city + about_country))[:RELATED_POSTS]
+
+
+def _fact(label: str, value: str, icon_name: str) -> rx.Component:
+    return rx.el.div(
+        rx.el.dt(
+            icon(icon_name, 16, "shrink-0 text-blue-700 dark:text-sky-300"),
+            label,
+            class_name="flex items-center gap-2 text-sm " + theme.TEXT_MUTED,
+        ),
+        rx.el.dd(value, class_name="mt-1 font-semibold text-slate-900 dark:text-white"),
+    )
+
+
+def _facts(job: Job) -> rx.Component:
+    converted = converted_salary(job, reader_currency(page_language()), page_language())
+    salary = rx.el.div(
+        rx.el.dt(
+            icon("wallet", 16, "shrink-0 text-blue-700 dark:text-sky-300"),
+            t("Monthly salary"),
+            class_name="flex items-center gap-2 text-sm " + theme.TEXT_MUTED,
+        ),
+        rx.el.dd(job.salary, class_name="mt-1 font-semibold text-slate-900 dark:text-white"),
+        rx.el.dd(converted, class_name="text-sm " + theme.TEXT_MUTED)
+        if converted
+        else rx.fragment(),
+    )
+    return rx.el.dl(
+        _fact(t("Location"), job.location, "map-pin"),
+        salary,
+        _fact(t("Teaching subject"), SUBJECT_LABELS[job.subject], "book-open"),
+        _fact(t("Level"), LEVEL_LABELS[job.level], "graduation-cap")
+        if job.level
+        else rx.fragment(),
+        class_name="mt-8 grid gap-6 sm:grid-cols-2 print:mt-4 print:grid-cols-2 print:gap-3",
+        data_testid="job-facts",
+    )
+
+
+def _requirements(job: Job) -> rx.Component:
+    return rx.el.section(
+        rx.el.h2(t("Requirements"), class_name=theme.HEADING_3),
+        check_list(*job.requirements, class_name="mt-4 leading-7"),
+        class_name="mt-10 print:mt-5",
+    )
+
+
+def _actions(job: Job) -> rx.Component:
+    return rx.el.div(
+        external_link(
+            t("Apply for this job"),
+            icon("external-link", 16),
+            href=settings.application_form_url,
+            aria_describedby=title_id(job),
+            class_name=theme.BUTTON_PRIMARY,
+        ),
+        save_button(job),
+        rx.el.button(
+            icon("printer", 16),
+            t("Print"),
+            type="button",
+            on_click=rx.run_script("window.print()"),
+            class_name=theme.BUTTON_SECONDARY,
+        ),
+        class_name="mt-10 flex flex-wrap gap-3 print:hidden",
+    )
+
+
+def _about_the_place(job: Job) -> rx.Component:
+    posts = related_posts(job)
+    if not posts:
+        return rx.fragment()
+    return rx.el.section(
+        rx.el.h2(
+            t("Read about {place}", place=job.city),
+            id="job-reading-title",
+            class_name=theme.HEADING_2,
+        ),
+        rx.el.div(
+            *[post_card(post) for post in posts],
+            class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+        ),
+        aria_labelledby="job-reading-title",
+        class_name=theme.CONTAINER + " pb-16 print:hidden",
+        data_testid="job-reading",
+    )
+
+
+def job_page(job: Job) -> rx.Component:
+    return rx.fragment(
+        rx.el.article(
+            link(
+                icon("arrow-left", 16),
+                t("All jobs"),
+                to=routes.JOBS_DASHBOARD,
+                class_name="inline-flex items-center gap-2 text-sm print:hidden " + theme.LINK,
+            ),
+            rx.el.p(
+                REGIONS_BY_ID[job.region].name,
+                class_name=theme.EYEBROW + " mt-8 print:mt-0",
+            ),
+            rx.el.h1(job.title, id=title_id(job), class_name=theme.HEADING_1 + " mt-3"),
+            rx.el.p(
+                job.description,
+                class_name="mt-5 text-lg leading-8 print:text-base print:leading-7 " + theme.TEXT,
+            ),
+            _facts(job),
+            _requirements(job),
+            _actions(job),
+            rx.el.p(
+                t("Apply at {address}", address=str(settings.application_form_url)),
+                class_name="mt-8 hidden text-sm print:block " + theme.TEXT,
+            ),
+            aria_labelledby=title_id(job),
+            class_name=theme.READING_COLUMN + " pb-16 pt-12 print:p-0",
+            data_testid="job-page",
+        ),
+        _about_the_place(job),
+    )

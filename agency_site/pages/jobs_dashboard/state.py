@@ -1,0 +1,276 @@
+"""JobSearchState: the job board's search, filters and sort, kept in the page's address.
+
+`/jobs-dashboard?country=uae&subject=chemistry` opens the board filtered, so a search can be
+shared and the back button steps through earlier searches. Every change writes the address
+(a navigation inside the app, so the browser's history holds it) and the address, as the
+page loads (a shared link, back, forward), sets the state. The pre-rendered page lists
+every job, highest salary first: the starting state.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import unicodedata
+from urllib.parse import urlencode
+
+import reflex as rx
+from reflex.event import EventSpec
+
+from agency_site.content.exchange_rates import CURRENCIES
+from agency_site.content.jobs import (
+    JOBS,
+    REGIONS_BY_ID,
+    SUBJECT_LABELS,
+    Job,
+    converted_salary,
+    salary_in,
+)
+from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
+from agency_site.routes import language_of_path
+
+# The address's names for each filter.
+QUERY, COUNTRY, SUBJECT, MINIMUM = "q", "country", "subject", "min"
+CURRENCY, SORT = "currency", "sort"
+BY_SALARY, BY_CITY = "salary", "city"
+SORTS = (BY_SALARY, BY_CITY)
+CURRENCY_CODES = tuple(currency.code for currency in CURRENCIES)
+MAX_QUERY = 100
+QUERY_FIELD_ID, MINIMUM_FIELD_ID = "jobs-search", "jobs-minimum"
+
+
+def searchable_text(job: Job, language: str) -> str:
+    """What the search looks in: title, place, subject, description and requirements."""
+    parts = (
+        job.title,
+        job.location,
+        REGIONS_BY_ID[job.region].name,
+        SUBJECT_LABELS[job.subject],
+        job.description,
+        *job.requirements,
+    )
+    return "\n".join(in_language(part, language) for part in parts).casefold()
+
+
+@functools.cache
+def _searchable_texts(language: str) -> dict[str, str]:
+    # Built once per language, not on every keystroke.
+    return {job.id: searchable_text(job, language) for job in JOBS}
+
+
+def _sort_key(text: str) -> str:
+    # 'Dubaï' sorts with 'Dubai': letters without their accents, ignoring case.
+    letters = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(letter for letter in letters if not unicodedata.combining(letter))
+
+
+def minimum_of(text: str) -> float | None:
+    """The minimum salary typed, or None when the field holds no amount of zero or more."""
+    try:
+        amount = float(text.strip())
+    except ValueError:
+        return None
+    return amount if math.isfinite(amount) and amount >= 0 else None
+
+
+def matching_jobs(
+    *,
+    query: str = "",
+    country: str = "",
+    subject: str = "",
+    minimum: str = "",
+    currency: str,
+    sort: str = BY_SALARY,
+    language: str = SOURCE_LANGUAGE,
+) -> list[str]:
+    """The slugs of the jobs that match every filter, in the chosen order."""
+    needle = query.strip().casefold()
+    floor = minimum_of(minimum)
+    found = [
+        job
+        for job in JOBS
+        if (not country or job.region == country)
+        and (not subject or job.subject == subject)
+        and (floor is None or salary_in(job, currency) >= floor)
+        and needle in _searchable_texts(language)[job.id]
+    ]
+    if sort == BY_CITY:
+        found.sort(key=lambda job: _sort_key(in_language(job.city, language)))
+    else:
+        found.sort(key=lambda job: -salary_in(job, "USD"))
+    return [job.id for job in found]
+
+
+# What the pre-rendered board lists: every job, highest salary first.
+EVERY_JOB = matching_jobs(currency="USD")
+
+
+class JobSearchState(rx.State):
+    """The board's filters, as the address writes them; the views only read them."""
+
+    query: str = ""
+    country: str = ""
+    subject: str = ""
+    # The minimum-salary field's text, in `currency`.
+    minimum: str = ""
+    # Empty until the page's address is read: the page's language decides it then.
+    currency: str = ""
+    sort: str = BY_SALARY
+    language: str = SOURCE_LANGUAGE
+    # What a screen reader hears after a change: how many jobs are left.
+    announcement: str = ""
+    # Counts the times the filters were set from outside the fields (an address, 'Clear
+    # filters'): the text fields start again from the state's values then (their React key).
+    fields_reset: int = 0
+    # Addresses this state wrote that the browser has not yet loaded: their loads change
+    # nothing (a later keystroke may already have moved the state on).
+    _written: list[str] = rx.field(default_factory=list)
+
+    @rx.var
+    def shown(self) -> list[str]:
+        return matching_jobs(
+            query=self.query,
+            country=self.country,
+            subject=self.subject,
+            minimum=self.minimum,
+            currency=self.currency or reader_currency(self.language),
+            sort=self.sort,
+            language=self.language,
+        )
+
+    @rx.var
+    def empty(self) -> bool:
+        return not self.shown
+
+    @rx.var
+    def filtered(self) -> bool:
+        """Whether any filter is set ('Clear filters' shows)."""
+        return bool(self.query.strip() or self.country or self.subject or self.minimum.strip())
+
+    @rx.var
+    def converted(self) -> dict[str, str]:
+        """Each job's salary in the reader's currency, written in the page's language."""
+        currency = self.currency or reader_currency(self.language)
+        return {job.id: converted_salary(job, currency, self.language) for job in JOBS}
+
+    @rx.event
+    def search(self, query: str):
+        """Each keystroke in the search field (the address is replaced, not added to)."""
+        if isinstance(query, str):
+            self.query = query[:MAX_QUERY]
+            return self._changed(replace=True)
+
+    @rx.event
+    def type_minimum(self, text: str):
+        """Each keystroke in the minimum-salary field."""
+        if isinstance(text, str) and len(text) <= 32:
+            self.minimum = text
+            return self._changed(replace=True)
+
+    @rx.event
+    def choose_country(self, country: str):
+        if country == "" or country in REGIONS_BY_ID:
+            self.country = country
+            return self._changed()
+
+    @rx.event
+    def choose_subject(self, subject: str):
+        if subject == "" or subject in SUBJECT_LABELS:
+            self.subject = subject
+            return self._changed()
+
+    @rx.event
+    def choose_currency(self, currency: str):
+        if currency in CURRENCY_CODES:
+            self.currency = currency
+            return self._changed()
+
+    @rx.event
+    def choose_sort(self, sort: str):
+        if sort in SORTS:
+            self.sort = sort
+            return self._changed()
+
+    @rx.event
+    def clear(self):
+        """'Clear filters': every job again, in the same currency and order."""
+        self.query = self.country = self.subject = self.minimum = ""
+        self.fields_reset += 1
+        return self._changed()
+
+    @rx.event
+    def from_address(self):
+        """As the page loads: the filters the address holds (defaults for those it lacks)."""
+        self._follow_page_language()
+        current = self.router.url.query_parameters
+        written = _encoded(current)
+        if written in self._written:
+            # This state's own change arriving: what came after it stays.
+            self._written = self._written[self._written.index(written) + 1 :]
+            return
+        self._written = []
+        self.query = current.get(QUERY, "")[:MAX_QUERY]
+        self.country = _one_of(current.get(COUNTRY, ""), REGIONS_BY_ID)
+        self.subject = _one_of(current.get(SUBJECT, ""), SUBJECT_LABELS)
+        minimum = current.get(MINIMUM, "")
+        self.minimum = minimum if minimum_of(minimum) is not None else ""
+        self.currency = _one_of(current.get(CURRENCY, ""), CURRENCY_CODES) or reader_currency(
+            self.language
+        )
+        self.sort = _one_of(current.get(SORT, ""), SORTS) or BY_SALARY
+        self.announcement = ""
+        self.fields_reset += 1
+
+    def _follow_page_language(self) -> None:
+        # Set only when it changes: a var that is set goes to the browser again, with every
+        # computed var that depends on it (each salary in the reader's currency).
+        language = language_of_path(self.router.url.path)
+        if self.language != language:
+            self.language = language
+
+    def _parameters(self) -> dict[str, str]:
+        """The address's query: only what differs from the board's starting state."""
+        values = {
+            QUERY: self.query.strip(),
+            COUNTRY: self.country,
+            SUBJECT: self.subject,
+            MINIMUM: self.minimum.strip(),
+            CURRENCY: "" if self.currency == reader_currency(self.language) else self.currency,
+            SORT: "" if self.sort == BY_SALARY else self.sort,
+        }
+        return {name: value for name, value in values.items() if value}
+
+    def _address(self) -> str:
+        query = _encoded(self._parameters())
+        return self.router.url.path + (f"?{query}" if query else "")
+
+    def _changed(self, *, replace: bool = False) -> EventSpec:
+        """After a change: the list goes to the browser now, the address one round trip
+        later (`write_address`), so the browser draws the list before it navigates (a
+        navigation draws the whole page again: together they would delay the list)."""
+        self._follow_page_language()
+        if not self.currency:
+            self.currency = reader_currency(self.language)
+        total, shown = len(JOBS), len(self.shown)
+        self.announcement = in_language(
+            t("{count} of {total} jobs shown", count=shown, total=total), self.language
+        )
+        return type(self).write_address(replace)
+
+    @rx.event
+    def write_address(self, replace: bool):
+        """The address of the filters as they are now: a new step of the browser's history,
+        or (`replace`, while typing) the current step rewritten."""
+        written = _encoded(self._parameters())
+        if written == _encoded(self.router.url.query_parameters):
+            return None
+        self._written = [*self._written, written]
+        return rx.redirect(self._address(), replace=replace is True)
+
+
+def _encoded(parameters) -> str:
+    return urlencode(sorted(dict(parameters).items()))
+
+
+def _one_of(value: str, allowed) -> str:
+    return value if value in allowed else ""
