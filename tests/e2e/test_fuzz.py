@@ -76,7 +76,9 @@ ADDRESS_EDITS: list[Callable[[str], str]] = [
     lambda a: a + "\x00",
     lambda a: a.replace("@", "@@"),
     lambda a: a.replace("@", ""),
-    lambda a: a.replace(".org", ".org\n"),
+    # A line break inside (a header injection): a trailing one alone is trimmed, as a visitor's
+    # stray newline or space is, and the address is then a good one.
+    lambda a: a.replace(".org", ".org\nBcc: other@example.org"),
     lambda a: "x" * 300 + a,
     lambda a: a.replace("@", "@[") + "]",
     lambda a: a.replace("@", "\u0000\u0301@"),

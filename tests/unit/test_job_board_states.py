@@ -165,6 +165,9 @@ def test_handlers_ignore_values_they_do_not_know():
     state = board()
     for handler, value in [
         (state.choose_country, "mars"),
+        # What a script may send instead of a string (the event guard passes any JSON).
+        (state.choose_country, {"uae": 1}),
+        (state.choose_subject, ["english"]),
         (state.choose_subject, 3),
         (state.choose_currency, "XYZ"),
         (state.choose_sort, None),
@@ -206,6 +209,9 @@ def test_unknown_jobs_cannot_be_saved():
     state = shortlist()
     state.toggle("no-such-job")
     state.toggle("<script>")
+    state.toggle(["tashkent-esl"])
+    state.toggle({"slug": "tashkent-esl"})
+    state.remove({"slug": "tashkent-esl"})
     assert state.stored == ""
 
 

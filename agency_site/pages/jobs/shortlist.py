@@ -49,7 +49,7 @@ class ShortlistState(rx.State):
     @rx.event
     def toggle(self, slug: str):
         """A job's save button: saves it, or takes it off the shortlist. Unknown jobs are ignored."""
-        if slug not in JOBS_BY_ID:
+        if not isinstance(slug, str) or slug not in JOBS_BY_ID:
             return
         saved = self.saved
         self._store([item for item in saved if item != slug] if slug in saved else [*saved, slug])

@@ -169,13 +169,13 @@ class JobSearchState(rx.State):
 
     @rx.event
     def choose_country(self, country: str):
-        if country == "" or country in REGIONS_BY_ID:
+        if country == "" or (isinstance(country, str) and country in REGIONS_BY_ID):
             self.country = country
             return self._changed()
 
     @rx.event
     def choose_subject(self, subject: str):
-        if subject == "" or subject in SUBJECT_LABELS:
+        if subject == "" or (isinstance(subject, str) and subject in SUBJECT_LABELS):
             self.subject = subject
             return self._changed()
 
