@@ -66,8 +66,8 @@ test-unit: setup
 ## check-content: after editing content or translations (half a minute): articles, news, jobs,
 ## partners, reviews, plans and catalogues load, match the spec, and every claim has a source
 check-content: setup
-	pytest -q tests/unit/test_content.py tests/unit/test_content_files.py tests/unit/test_data.py \
-		tests/unit/test_translations.py tests/unit/test_claims.py
+	pytest -q tests/unit/test_content.py tests/unit/test_content_files.py tests/unit/test_job_files.py \
+		tests/unit/test_data.py tests/unit/test_translations.py tests/unit/test_claims.py
 
 test-e2e: setup browser services
 	$(USE_SYSTEM_BUN); pytest tests/e2e

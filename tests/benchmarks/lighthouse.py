@@ -35,7 +35,7 @@ NODE_VERSION = "22.23.3"
 TOOLS = PROJECT_ROOT / ".tools" / "benchmark"
 FLOOR_PATH = "/static-floor"
 # Home, about, services, blog list, one article, pricing, partners, contact, reviews,
-# awards and one French page.
+# awards, the job board, one job, and one French page.
 ROUTES = (
     "/",
     "/about",
@@ -47,6 +47,8 @@ ROUTES = (
     "/contact",
     "/testimonials",
     "/news/prestige-award-winner",
+    "/jobs-dashboard",
+    "/jobs/tashkent-esl",
     "/fr/services",
 )
 
