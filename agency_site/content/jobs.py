@@ -20,9 +20,8 @@ Adding a post is a new file; a broken file stops the build with its name and fie
 from __future__ import annotations
 
 import dataclasses
-import functools
 from pathlib import Path
-from typing import Literal, get_args
+from typing import Literal
 
 import frontmatter
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -38,7 +37,6 @@ Subject = Literal["english", "french", "german", "chemistry", "primary"]
 Level = Literal["primary", "secondary"]
 Currency = Literal["USD", "EUR"]
 
-SUBJECTS: tuple[str, ...] = get_args(Subject)
 SUBJECT_LABELS = {
     "english": t("English"),
     "french": t("French"),
@@ -91,12 +89,6 @@ REGIONS = (
 REGIONS_BY_ID = {region.id: region for region in REGIONS}
 
 
-def _translations(field: str, readings: dict[str, object]) -> dict[str, object]:
-    if SOURCE_LANGUAGE not in readings:
-        raise ValueError(f"{field} has no '{SOURCE_LANGUAGE}' reading")
-    return readings
-
-
 class JobFile(BaseModel):
     """The front matter of content/jobs/<slug>.md, checked field by field."""
 
@@ -122,7 +114,9 @@ class JobFile(BaseModel):
         for code, reading in readings.items():
             if not reading or (isinstance(reading, list) and not all(reading)):
                 raise ValueError(f"{info.field_name}.{code} is empty")
-        return _translations(info.field_name, readings)
+        if SOURCE_LANGUAGE not in readings:
+            raise ValueError(f"{info.field_name} has no '{SOURCE_LANGUAGE}' reading")
+        return readings
 
     @field_validator("requirements")
     @classmethod
@@ -202,7 +196,6 @@ def load_job(path: Path) -> Job:
         raise ContentError(f"{path}: {error}") from error
 
 
-@functools.cache
 def load_jobs(folder: Path = JOBS_DIR) -> tuple[Job, ...]:
     """Every post in `folder`, in the agency's order."""
     jobs = sorted((load_job(path) for path in folder.glob("*.md")), key=lambda job: job.order)

@@ -13,11 +13,12 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
+from agency_site.components.language import page_language
 from agency_site.components.links import link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.components.page import check_list, soon_badge
-from agency_site.content.jobs import JOBS, Job
-from agency_site.i18n import t
+from agency_site.content.jobs import JOBS, Job, converted_salary
+from agency_site.i18n import reader_currency, t
 from agency_site.pages.jobs.shortlist import ShortlistState
 
 # Spec 8: the Feature In Progress notice lasts 3 to 5 s outside the volunteer and media pages.
@@ -50,6 +51,12 @@ def _requirements(job: Job) -> rx.Component:
         check_list(*job.requirements, small=True, class_name="px-4 pb-4 pt-1"),
         class_name="group mt-5 rounded-xl bg-slate-900/[0.03] dark:bg-white/[0.04]",
     )
+
+
+def salary_for_reader(job: Job) -> str:
+    """'About £2,111 a month' in the page's language and its readers' currency (empty when
+    the school pays in it): what a page shows before any choice of the visitor's."""
+    return converted_salary(job, reader_currency(page_language()), page_language())
 
 
 def title_id(job: Job) -> str:

@@ -10,7 +10,6 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.language import page_language
 from agency_site.components.links import external_link, link
 from agency_site.components.page import check_list
 from agency_site.content import blog
@@ -20,11 +19,10 @@ from agency_site.content.jobs import (
     REGIONS_BY_ID,
     SUBJECT_LABELS,
     Job,
-    converted_salary,
 )
-from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
+from agency_site.i18n import SOURCE_LANGUAGE, in_language, t
 from agency_site.pages.blog.listing import post_card
-from agency_site.pages.jobs.card import save_button, title_id
+from agency_site.pages.jobs.card import salary_for_reader, save_button, title_id
 from agency_site.settings import settings
 
 # At most this many blog posts under "About the place".
@@ -42,7 +40,7 @@ def related_posts(job: Job) -> list[BlogPost]:
     return list(dict.fromkeys(about_city + about_country))[:RELATED_POSTS]
 
 
-def _fact(label: str, value: str, icon_name: str) -> rx.Component:
+def _fact(label: str, value: str, icon_name: str, note: str = "") -> rx.Component:
     return rx.el.div(
         rx.el.dt(
             icon(icon_name, 16, "shrink-0 text-blue-700 dark:text-sky-300"),
@@ -50,25 +48,14 @@ def _fact(label: str, value: str, icon_name: str) -> rx.Component:
             class_name="flex items-center gap-2 text-sm " + theme.TEXT_MUTED,
         ),
         rx.el.dd(value, class_name="mt-1 font-semibold text-slate-900 dark:text-white"),
+        rx.el.dd(note, class_name="text-sm " + theme.TEXT_MUTED) if note else rx.fragment(),
     )
 
 
 def _facts(job: Job) -> rx.Component:
-    converted = converted_salary(job, reader_currency(page_language()), page_language())
-    salary = rx.el.div(
-        rx.el.dt(
-            icon("wallet", 16, "shrink-0 text-blue-700 dark:text-sky-300"),
-            t("Monthly salary"),
-            class_name="flex items-center gap-2 text-sm " + theme.TEXT_MUTED,
-        ),
-        rx.el.dd(job.salary, class_name="mt-1 font-semibold text-slate-900 dark:text-white"),
-        rx.el.dd(converted, class_name="text-sm " + theme.TEXT_MUTED)
-        if converted
-        else rx.fragment(),
-    )
     return rx.el.dl(
         _fact(t("Location"), job.location, "map-pin"),
-        salary,
+        _fact(t("Monthly salary"), job.salary, "wallet", note=salary_for_reader(job)),
         _fact(t("Teaching subject"), SUBJECT_LABELS[job.subject], "book-open"),
         _fact(t("Level"), LEVEL_LABELS[job.level], "graduation-cap")
         if job.level

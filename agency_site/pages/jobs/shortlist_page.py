@@ -11,12 +11,11 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.language import page_language
 from agency_site.components.links import external_link, link
 from agency_site.components.page import empty_state, hero
-from agency_site.content.jobs import LEVEL_LABELS, SUBJECT_LABELS, Job, converted_salary
-from agency_site.i18n import reader_currency, t
-from agency_site.pages.jobs.card import jobs_in_order, title_id
+from agency_site.content.jobs import LEVEL_LABELS, SUBJECT_LABELS, Job
+from agency_site.i18n import t
+from agency_site.pages.jobs.card import jobs_in_order, salary_for_reader, title_id
 from agency_site.pages.jobs.shortlist import ShortlistState
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -34,7 +33,7 @@ def _row(label: str, *value: rx.Component | str) -> rx.Component:
 
 
 def _column(job: Job) -> rx.Component:
-    converted = converted_salary(job, reader_currency(page_language()), page_language())
+    converted = salary_for_reader(job)
     return rx.el.article(
         rx.el.p(job.location, class_name="text-sm font-medium " + theme.TEXT_MUTED),
         rx.el.h2(

@@ -17,9 +17,9 @@ from agency_site.components.language import page_language
 from agency_site.components.links import link
 from agency_site.components.page import empty_state, hero, section
 from agency_site.content.exchange_rates import CURRENCIES
-from agency_site.content.jobs import JOBS, REGIONS, SUBJECT_LABELS, converted_salary
+from agency_site.content.jobs import JOBS, REGIONS, SUBJECT_LABELS
 from agency_site.i18n import reader_currency, t
-from agency_site.pages.jobs.card import job_card, jobs_in_order, view_job_link
+from agency_site.pages.jobs.card import job_card, jobs_in_order, salary_for_reader, view_job_link
 from agency_site.pages.jobs.shortlist import ShortlistState, shortlist_link
 from agency_site.pages.jobs_dashboard.state import (
     BY_CITY,
@@ -179,7 +179,7 @@ def _board_card(job) -> rx.Component:
         action=view_job_link,
         converted=rx.cond(
             JobSearchState.currency == "",
-            converted_salary(job, reader_currency(page_language()), page_language()),
+            salary_for_reader(job),
             JobSearchState.converted[job.id],
         ),
     )
