@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 
 import reflex as rx
 
@@ -60,19 +61,26 @@ app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: _last_resort_boundary()
 app.app_wraps[(5, "Overlay")] = lambda _stateful: None
 
 
-def _page(route: Route, trail: list, language: str) -> rx.Component:
-    # Built inside page_build: every text, link and number of the page in its language.
-    with page_build(language, route.path):
-        return built_in_language(
-            page_shell(
-                route.component(),
-                head=rx.fragment(
-                    language_links(route.path, language),
-                    feed_links(language),
-                    seo.json_ld(seo.structured_data(route, trail, language)),
-                ),
+def _page(route: Route, trail: list, language: str) -> Callable[[], rx.Component]:
+    def build() -> rx.Component:
+        # Built inside page_build: every text, link and number of the page in its language.
+        with page_build(language, route.path):
+            return built_in_language(
+                page_shell(
+                    route.component(),
+                    head=rx.fragment(
+                        language_links(route.path, language),
+                        feed_links(language),
+                        seo.json_ld(seo.structured_data(route, trail, language)),
+                    ),
+                )
             )
-        )
+
+    # Reflex compiles a page's stateful parts into one script per Python module its function
+    # comes from. Named after the page's own module, each page loads its own parts only, not
+    # those of every other page (the job cards were in every page's script).
+    build.__module__ = route.component.__module__
+    return build
 
 
 def _on_load(route: Route) -> list:
@@ -90,7 +98,7 @@ for route in ROUTES:
     trail = seo.breadcrumb_trail(route, ROUTES)
     for language in CODES:
         app.add_page(
-            lambda route=route, trail=trail, language=language: _page(route, trail, language),
+            _page(route, trail, language),
             route=routes.localized(language, route.path),
             title=in_language(route.title, language),
             description=in_language(route.description, language),

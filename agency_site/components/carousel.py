@@ -131,7 +131,8 @@ def carousel(
         ]
         if dots
         else [],
-        role="region",
+        # An attribute: Reflex would make an unknown keyword of a component a style.
+        custom_attrs={"role": "region"},
         aria_label=label,
         aria_roledescription=t("carousel"),
         **props,

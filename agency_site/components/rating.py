@@ -4,26 +4,25 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site.components.icons import icon
 from agency_site.i18n import t
 
 RATING_SCALE = 5
+# Tailwind's width steps per star: 4 x 4 px, the 16 px of the masks.
+STAR_WIDTH = 4
 
 
-def rating_stars(rating: int, *, size: int = 16) -> rx.Component:
-    """`rating` filled stars out of five, read out as one image by screen readers."""
-    stars = [
-        icon(
-            "star",
-            size,
-            "fill-amber-400 text-amber-400"
-            if position <= rating
-            else "text-slate-400 dark:text-slate-500",
-        )
-        for position in range(1, RATING_SCALE + 1)
-    ]
+def rating_stars(rating: int) -> rx.Component:
+    """`rating` filled stars out of five, read out as one image by screen readers.
+
+    Drawn by CSS masks (`.stars-filled`, `.stars-outlined` in assets/css/site.css): a span
+    of filled stars as wide as the rating, then one of outlined stars for the rest.
+    """
     return rx.el.span(
-        *stars,
+        rx.el.span(class_name=f"stars-filled w-{rating * STAR_WIDTH} bg-amber-400"),
+        rx.el.span(
+            class_name=f"stars-outlined w-{(RATING_SCALE - rating) * STAR_WIDTH}"
+            " bg-slate-400 dark:bg-slate-500"
+        ),
         class_name="flex",
         role="img",
         aria_label=t("Rated {rating} out of {scale}", rating=rating, scale=RATING_SCALE),

@@ -7,8 +7,10 @@ file for ours (same exports, same context) on every compile. It also writes robo
 and the Atom and RSS feeds (agency_site/feeds.py) into public/, and after a production
 build rearranges the pre-rendered pages so that they paint before they fetch scripts
 (first_paint.py), then pins each page's inline scripts in a policy of its own
-(agency_site/security.py). And it gives each translated language its own
+(agency_site/security.py). It gives each translated language its own
 catch-all route, so that /fr/no-such-page renders (and hydrates) the French not-found page.
+And it builds the pages without Emotion (without-emotion.js), which Reflex imports into
+every page for a `css` prop the site does not use.
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ THEME_PROVIDER_TARGET = "utils/react-theme.js"
 PUBLIC_DIR = "public"
 ROBOTS_TXT_TARGET = f"{PUBLIC_DIR}/robots.txt"
 ROUTES_TARGET = f"{constants.Dirs.PAGES}/routes.js"
+_WITHOUT_EMOTION_SOURCE = Path(__file__).with_name("without-emotion.js")
+WITHOUT_EMOTION_TARGET = "utils/without-emotion.js"
+VITE_CONFIG_TARGET = constants.ReactRouter.VITE_CONFIG_FILE
+_ALIASES = "alias: ["
 # Reflex's route table ends with this catch-all, which renders the English not-found page.
 _CATCH_ALL = 'route("*", '
 _LANGUAGE_CATCH_ALL_ID = "-not-found"
@@ -58,6 +64,18 @@ def with_language_catch_alls(routes_js: str) -> str:
     return routes_js.replace(_CATCH_ALL, "".join(lines) + _CATCH_ALL, 1)
 
 
+def without_emotion(vite_config: str) -> str:
+    """Reflex's Vite config with `@emotion/react` resolved to without-emotion.js."""
+    if _ALIASES not in vite_config:
+        msg = f"Reflex's {VITE_CONFIG_TARGET} has no {_ALIASES!r} any more: update this plugin."
+        raise ValueError(msg)
+    alias = (
+        "{ find: /^@emotion\\/react$/, replacement: fileURLToPath(new URL("
+        f'"./{WITHOUT_EMOTION_TARGET}", import.meta.url)) }},'
+    )
+    return vite_config.replace(_ALIASES, f"{_ALIASES}\n      {alias}", 1)
+
+
 def feed_targets() -> list[tuple[str, str]]:
     """Every feed as a save task gives it to Reflex: (path under `.web/`, XML text)."""
     from agency_site import feeds  # after rxconfig.py, like seo below
@@ -70,6 +88,10 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
         source = _THEME_PROVIDER_SOURCE.read_text(encoding="utf-8")
         context["add_modify_task"](THEME_PROVIDER_TARGET, lambda _reflex_source: source)
         context["add_modify_task"](ROUTES_TARGET, with_language_catch_alls)
+        context["add_modify_task"](VITE_CONFIG_TARGET, without_emotion)
+        context["add_save_task"](
+            lambda: (WITHOUT_EMOTION_TARGET, _WITHOUT_EMOTION_SOURCE.read_text(encoding="utf-8"))
+        )
         # Imported here: rxconfig.py loads this module before the app and its content.
         from agency_site import seo
 

@@ -274,6 +274,12 @@ def test_the_policy_runs_no_inline_script_but_the_ones_it_names():
     assert "unsafe-inline" not in scripts(named)
 
 
+def test_the_policy_allows_no_inline_style():
+    # The pages carry no <style> and no style attribute since the build left Emotion out
+    # (agency_site/frontend/without-emotion.js).
+    assert "style-src 'self';" in security.content_security_policy()
+
+
 FOREIGN = "https://attacker.example"
 PAGE_HTML = "<!DOCTYPE html><html><head></head><body>page</body></html>"
 

@@ -4,6 +4,8 @@ Fast feedback before a compile: a page that raises while it is built, or that ha
 no heading or two, fails here with its path.
 """
 
+from collections.abc import Callable
+
 import pytest
 
 from agency_site import routes
@@ -31,18 +33,24 @@ def test_page_has_one_heading(route, language):
         assert _count(route.component().render(), "h1") == 1
 
 
-def _router_links_to_an_anchor(tree: object) -> list[str]:
-    """The `to` of every React Router link in `tree` that points at "#..." on its page."""
+def _props(tree: object, wanted: Callable[[dict, str], bool]) -> list[str]:
+    """Every prop of an element in `tree` that `wanted(element, prop)` accepts."""
     found = []
     if isinstance(tree, dict):
-        if tree.get("name") == "ReactRouterLink":
-            found += [prop for prop in tree.get("props", []) if str(prop).startswith('to:"#')]
+        found += [prop for prop in map(str, tree.get("props", [])) if wanted(tree, prop)]
         for value in tree.values():
-            found += _router_links_to_an_anchor(value)
+            found += _props(value, wanted)
     elif isinstance(tree, list):
         for value in tree:
-            found += _router_links_to_an_anchor(value)
+            found += _props(value, wanted)
     return found
+
+
+def _built_page(route):
+    from agency_site.agency_site import app
+
+    page = app._unevaluated_pages[routes.localized("en", route.path).strip("/") or "index"]
+    return page.component().render()
 
 
 @pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
@@ -50,7 +58,16 @@ def test_links_within_a_page_are_plain_anchors(route):
     # React Router resolves "#..." against the path the page was pre-rendered at
     # ("/contact/"), so a skip link or a jump link would navigate in production
     # (components/links.anchor_link).
-    from agency_site.agency_site import app
+    def router_link_to_an_anchor(element: dict, prop: str) -> bool:
+        return element.get("name") == "ReactRouterLink" and prop.startswith('to:"#')
 
-    page = app._unevaluated_pages[routes.localized("en", route.path).strip("/") or "index"]
-    assert _router_links_to_an_anchor(page.component().render()) == []
+    assert _props(_built_page(route), router_link_to_an_anchor) == []
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
+def test_no_element_is_styled_by_a_css_prop(route):
+    # The build renders elements with React's createElement, not Emotion's jsx
+    # (agency_site/frontend/without-emotion.js): a `css` prop, which Reflex makes of `style=`
+    # and of any keyword a component does not know, would be dropped. Tailwind classes style
+    # the site; attributes go in `custom_attrs`.
+    assert _props(_built_page(route), lambda _element, prop: prop.startswith("css:")) == []

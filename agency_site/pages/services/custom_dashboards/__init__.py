@@ -68,9 +68,9 @@ def _dashboard_chart() -> rx.Component:
                         rx.el.span(
                             class_name=(
                                 "block w-full rounded-t-md bg-gradient-to-t from-blue-700 "
-                                "to-sky-500 dark:from-sky-500 dark:to-sky-300"
+                                "to-sky-500 dark:from-sky-500 dark:to-sky-300 "
+                                f"h-[{round(100 * count / highest)}%]"
                             ),
-                            style={"height": f"{round(100 * count / highest)}%"},
                         ),
                         class_name="flex w-full flex-1 items-end",
                         aria_hidden="true",
@@ -106,8 +106,8 @@ def _dashboard_pipeline() -> rx.Component:
                     ),
                     rx.el.div(
                         rx.el.div(
-                            class_name="h-full rounded-full bg-blue-700 dark:bg-sky-400",
-                            style={"width": f"{round(100 * stage.count / largest)}%"},
+                            class_name="h-full rounded-full bg-blue-700 dark:bg-sky-400 "
+                            f"w-[{round(100 * stage.count / largest)}%]",
                         ),
                         class_name="mt-1.5 h-2 rounded-full bg-slate-900/5 dark:bg-white/10",
                         aria_hidden="true",

@@ -133,7 +133,13 @@ def _pin(job: Job) -> rx.Component:
                 "dark:group-focus-visible:stroke-white"
             ),
         ),
-        rx.el.svg.text(job.city, x=x + dx, y=y + dy, text_anchor=anchor, class_name=_LABEL_CLASS),
+        rx.el.svg.text(
+            job.city,
+            x=x + dx,
+            y=y + dy,
+            custom_attrs={"textAnchor": anchor},
+            class_name=_LABEL_CLASS,
+        ),
         to=job_anchor(job),
         aria_label=label,
         class_name="group outline-none",
