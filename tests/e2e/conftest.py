@@ -231,6 +231,24 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+# Seconds spent per test file (setup, call and teardown), printed at the end of the run: where
+# CI's end-to-end time goes.
+FILE_SECONDS: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    file = report.nodeid.split("::")[0]
+    FILE_SECONDS[file] = FILE_SECONDS.get(file, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if not FILE_SECONDS:
+        return
+    terminalreporter.section("seconds per file")
+    for file, seconds in sorted(FILE_SECONDS.items(), key=lambda item: -item[1]):
+        terminalreporter.write_line(f"{seconds:7.1f} s  {file}")
+
+
 def _visitor_script(request: pytest.FixtureRequest) -> str | None:
     return None if request.node.get_closest_marker("first_visit") else RETURNING_VISITOR
 
