@@ -56,12 +56,21 @@ def test_footer_rating_shows_4_of_5_stars_and_opens_the_reviews_page(page: Page)
     expect(rating).to_have_attribute("href", str(settings.reviews_url))
     expect(rating).to_have_attribute("target", "_blank")
     expect(rating.get_by_role("img", name="Rated 4 out of 5")).to_be_visible()
-    stars = rating.locator("svg")
-    expect(stars).to_have_count(5)
-    filled = [
-        stars.nth(i).evaluate("s => s.classList.contains('fill-amber-400')") for i in range(5)
-    ]
-    assert filled == [True, True, True, True, False]
+    # Two strips of 16 px stars drawn by a mask (components/rating.py): four filled, one
+    # outlined, each star as wide as the strip is high.
+    strips = (
+        rating.get_by_role("img")
+        .locator("span")
+        .evaluate_all(
+            """spans => spans.map((span) => {
+            const style = getComputedStyle(span);
+            return {stars: span.getBoundingClientRect().width / span.getBoundingClientRect().height,
+                    star: style.maskImage.includes("svg"), colour: style.backgroundColor};
+        })"""
+        )
+    )
+    assert [(strip["stars"], strip["star"]) for strip in strips] == [(4, True), (1, True)]
+    assert strips[0]["colour"] != strips[1]["colour"]
 
 
 def test_footer_legal_links_copyright_and_fair_recruitment(page: Page):
