@@ -6,21 +6,19 @@ Set E2E_BASE_URL to test a site that is already running instead of starting one.
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
 
-from agency_site import security
+from agency_site import routes, security
+from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
 from tests.e2e.contexts import ContextPool
-from tests.e2e.pages import CUT_OFF, RETURNING_VISITOR, go_offline
+from tests.e2e.pages import CUT_OFF, PAGE_READY_MS, RETURNING_VISITOR, go_offline, visit
 from tests.e2e.server import (
     LOG_DIR,
     PROJECT_ROOT,
@@ -70,49 +68,12 @@ def dev_server(database_url: str):
 
 
 @pytest.fixture(scope="session")
-def _dev_server_warmed_up(dev_server: ReflexServer | None) -> Callable[[], str] | None:
-    """Waits, beside the session's first tests, for the dev server to answer, then loads
-    every page once (tests/e2e/warm_up.py, a process of its own); gives a function that
-    returns the server's address once that is done. None for a site already running."""
+def base_url(browser, dev_server: ReflexServer | None) -> str:
     if dev_server is None:
-        return None
-    outcome: dict[str, str] = {}
-
-    def run() -> None:
-        try:
-            url = dev_server.wait_until_serving()
-            done = subprocess.run(
-                [sys.executable, "-m", "tests.e2e.warm_up", url],
-                cwd=PROJECT_ROOT,
-                capture_output=True,
-                text=True,
-                check=False,
-            )
-            if done.returncode:
-                outcome["error"] = done.stderr
-            else:
-                outcome["url"] = url
-        except Exception as error:  # reported by the fixture that waits for it
-            outcome["error"] = repr(error)
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-
-    def address() -> str:
-        thread.join()
-        if "error" in outcome:
-            raise RuntimeError(f"the dev server's warm-up failed:\n{outcome['error']}")
-        return outcome["url"]
-
-    return address
-
-
-@pytest.fixture(scope="session")
-def base_url(_dev_server_warmed_up: Callable[[], str] | None) -> str:
-    if _dev_server_warmed_up is None:
         url = os.environ["E2E_BASE_URL"].rstrip("/")
     else:
-        url = _dev_server_warmed_up()
+        url = dev_server.wait_until_serving()
+        _warm_up(browser, url)
     SITE_ORIGINS.update(own_origins(url))
     return url
 
@@ -122,10 +83,7 @@ def _servers_start_together(request: pytest.FixtureRequest) -> None:
     """Starts, at the beginning of the session, each server its tests will use: the
     production build and the dev server's first compile then run side by side."""
     needed = {name for item in request.session.items for name in item.fixturenames}
-    for server, by in (
-        ("production_server", "production_url"),
-        ("_dev_server_warmed_up", "base_url"),
-    ):
+    for server, by in (("production_server", "production_url"), ("dev_server", "base_url")):
         if by in needed:
             request.getfixturevalue(server)
 
@@ -170,6 +128,25 @@ def _fail_on_server_errors(request: pytest.FixtureRequest):
     yield
     logged = {tail.path.name: found for tail in tails.values() if (found := errors(tail.read()))}
     assert not logged, f"the server logged errors: {logged}"
+
+
+def _warm_up(browser, url: str) -> None:
+    """Load every page once before the tests.
+
+    The dev server compiles a page's code and its Tailwind classes on first request; a
+    stylesheet update arriving while a test's page hydrates is a dev-only mismatch.
+    """
+    page = browser.new_page(base_url=url)
+    for route in ROUTES:
+        if route.public:
+            visit(page, route.path)
+    # Embla is imported on demand: the first import makes Vite bundle it and reload the page,
+    # which must happen here rather than in a carousel test.
+    visit(page, routes.REVIEWS)
+    expect(page.get_by_test_id("reviews-carousel")).to_have_attribute(
+        "data-ready", "true", timeout=PAGE_READY_MS
+    )
+    page.close()
 
 
 @pytest.fixture(scope="session")
