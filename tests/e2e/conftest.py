@@ -356,8 +356,8 @@ def _sweep_pages(browser, production_url: str):
         page.context.close()
 
 
-def guarded_sweep(pages: dict, layout: str):
-    page, errors = pages[layout]
+def guarded_sweep(page: Page, errors: BrowserErrors):
+    """Lends a kept tab to one test, which fails on the browser errors met meanwhile."""
     errors.messages.clear()
     yield page
     assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
@@ -366,13 +366,13 @@ def guarded_sweep(pages: dict, layout: str):
 @pytest.fixture
 def sweep_page(_sweep_pages):
     """The module's desktop sweep page (see _sweep_pages): for tests that only read."""
-    yield from guarded_sweep(_sweep_pages, "desktop")
+    yield from guarded_sweep(*_sweep_pages["desktop"])
 
 
 @pytest.fixture
 def sweep_phone_page(_sweep_pages):
     """The module's phone sweep page (see _sweep_pages): for tests that only read."""
-    yield from guarded_sweep(_sweep_pages, "phone")
+    yield from guarded_sweep(*_sweep_pages["phone"])
 
 
 @pytest.fixture

@@ -1,6 +1,7 @@
 """Accessibility (issue 7): axe-core finds nothing on any page, in light and dark, at phone
-and desktop width (see ONE_SCHEME_PER_WIDTH for pages that share a template), nor in the menus and dialogs once open; every control is reached by Tab
-and shows a focus ring; dialogs keep focus inside and give it back.
+and desktop width (see ONE_SCHEME_PER_WIDTH for pages that share a template), nor in the
+menus and dialogs once open; every control is reached by Tab and shows a focus ring; dialogs
+keep focus inside and give it back.
 
 The scans run with reduced motion, so no section is caught halfway through its fade-in
 (axe would measure the contrast of half-transparent text).

@@ -289,13 +289,13 @@ def _offline_tab(browser, production_url: str):
     context.add_init_script(RETURNING_VISITOR)
     go_offline(context, production_url)
     page = context.new_page()
-    yield {"desktop": (page, watch_errors(page))}
+    yield page, watch_errors(page)
     context.close()
 
 
 @pytest.fixture
 def offline_page(_offline_tab):
-    yield from guarded_sweep(_offline_tab, "desktop")
+    yield from guarded_sweep(*_offline_tab)
 
 
 @pytest.mark.parametrize("route", [r for r in ROUTES if r.public], ids=lambda r: r.path)

@@ -5,6 +5,7 @@ no heading or two, fails here with its path.
 """
 
 from collections.abc import Callable
+from functools import cache
 
 import pytest
 
@@ -46,10 +47,13 @@ def _props(tree: object, wanted: Callable[[dict, str], bool]) -> list[str]:
     return found
 
 
-def _built_page(route):
+@cache
+def _built_page(path: str) -> dict:
+    """The English page at `path` as the app registers it (shell included), rendered once
+    for every test that reads it."""
     from agency_site.agency_site import app
 
-    page = app._unevaluated_pages[routes.localized("en", route.path).strip("/") or "index"]
+    page = app._unevaluated_pages[routes.localized("en", path).strip("/") or "index"]
     return page.component().render()
 
 
@@ -61,7 +65,7 @@ def test_links_within_a_page_are_plain_anchors(route):
     def router_link_to_an_anchor(element: dict, prop: str) -> bool:
         return element.get("name") == "ReactRouterLink" and prop.startswith('to:"#')
 
-    assert _props(_built_page(route), router_link_to_an_anchor) == []
+    assert _props(_built_page(route.path), router_link_to_an_anchor) == []
 
 
 @pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
@@ -70,4 +74,4 @@ def test_no_element_is_styled_by_a_css_prop(route):
     # (agency_site/frontend/without-emotion.js): a `css` prop, which Reflex makes of `style=`
     # and of any keyword a component does not know, would be dropped. Tailwind classes style
     # the site; attributes go in `custom_attrs`.
-    assert _props(_built_page(route), lambda _element, prop: prop.startswith("css:")) == []
+    assert _props(_built_page(route.path), lambda _element, prop: prop.startswith("css:")) == []
