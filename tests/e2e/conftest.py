@@ -78,6 +78,38 @@ def base_url(browser, dev_server: ReflexServer | None) -> str:
     return url
 
 
+# `make test` runs the end-to-end tests in two processes side by side (tests/e2e/parallel.py):
+# `--server production` runs the tests of the production build, `--server dev` those of the
+# dev server, each process with its own server and browser. A dev test spends much of its time
+# waiting on the socket and the spec's timers, which the production sweeps then fill.
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--server",
+        choices=("production", "dev"),
+        help="only the tests of this server under test (default: both)",
+    )
+
+
+def server_of(item: pytest.Item) -> str:
+    """The server a test talks to: 'production' (production_url) or 'dev' (base_url)."""
+    production, dev = ("production_url" in item.fixturenames, "base_url" in item.fixturenames)
+    if production and dev:
+        # Its process would start both servers, and two dev servers would share .web/.
+        raise pytest.UsageError(f"{item.nodeid} uses both servers; a test talks to one")
+    return "production" if production else "dev"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    wanted = config.getoption("--server")
+    if not wanted:
+        return
+    kept = [item for item in items if server_of(item) == wanted]
+    config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+    items[:] = kept
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _servers_start_together(request: pytest.FixtureRequest) -> None:
     """Starts, at the beginning of the session, each server its tests will use: the
@@ -266,11 +298,23 @@ def context_pool(browser) -> ContextPool:
 
 
 @pytest.fixture
-def context(context_pool: ContextPool, browser_context_args: dict, request: pytest.FixtureRequest):
-    """A context borrowed from the pool (tests.e2e.contexts), made with the session's
-    arguments and those of the test's browser_context_args mark."""
+def site_url(base_url: str) -> str:
+    """The site a test's `page` and `context` open paths on: the dev server (a module of
+    production tests overrides it with production_url)."""
+    return base_url
+
+
+@pytest.fixture
+def context(
+    context_pool: ContextPool,
+    browser_context_args: dict,
+    site_url: str,
+    request: pytest.FixtureRequest,
+):
+    """A context borrowed from the pool (tests.e2e.contexts) for `site_url`, made with the
+    session's arguments and those of the test's browser_context_args mark."""
     marker = request.node.get_closest_marker("browser_context_args")
-    args = {**browser_context_args, **(marker.kwargs if marker else {})}
+    args = {"base_url": site_url, **browser_context_args, **(marker.kwargs if marker else {})}
     with context_pool.lend(_visitor_script(request), **args) as context:
         yield context
 
@@ -398,16 +442,18 @@ def watch_errors(page: Page) -> BrowserErrors:
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict) -> dict:
-    return {**browser_context_args, "viewport": DESKTOP}
+def browser_context_args() -> dict:
+    # Not pytest-playwright's, which would add its base_url: the dev server's, started then
+    # even for a test of the production build.
+    return {"viewport": DESKTOP}
 
 
 @pytest.fixture
-def block_back_end(base_url: str):
+def block_back_end(site_url: str):
     """Makes the back end unreachable for a page or context (see pages.go_offline)."""
 
     def block(target: Page | BrowserContext) -> Page | BrowserContext:
-        go_offline(target, base_url)
+        go_offline(target, site_url)
         return target
 
     return block

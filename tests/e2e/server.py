@@ -21,6 +21,8 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 LOG_DIR = PROJECT_ROOT / "test-results"
 STARTUP_TIMEOUT_S = 900
 _APP_URL = re.compile(r"App running at: (http://\S+?)/?\s")
+# The dev server's back end, which loads the app on its own after the front end serves.
+_BACK_END_URL = re.compile(r"Backend running at: (http://\S+?)/?\s")
 # What a copy of the project for a separate build leaves behind.
 _NOT_COPIED = shutil.ignore_patterns(
     ".git",
@@ -55,6 +57,16 @@ def copy_project(target: Path) -> Path:
     """A copy of the sources, so a second build cannot disturb the first one's `.web/`."""
     shutil.copytree(PROJECT_ROOT, target, ignore=_NOT_COPIED)
     return target
+
+
+def _answers(url: str, path: str = "") -> bool:
+    try:
+        with urllib.request.urlopen(
+            url.replace("0.0.0.0", "localhost") + path, timeout=30
+        ) as response:
+            return response.status == 200
+    except OSError:
+        return False
 
 
 class ReflexServer:
@@ -114,20 +126,20 @@ class ReflexServer:
         )
 
     def wait_until_serving(self) -> str:
-        """The site's address, once it answers."""
+        """The site's address, once it answers (for the dev server: its back end too)."""
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"reflex run exited early:\n{self._tail()}")
             # Reflex moves to another port when the asked one is taken; trust its log.
-            if match := _APP_URL.search(self.log_file.read_text(errors="replace") + " "):
-                url = match.group(1).replace("0.0.0.0", "localhost")
-                try:
-                    with urllib.request.urlopen(url, timeout=30) as response:
-                        if response.status == 200:
-                            return url
-                except OSError:
-                    pass
+            log = self.log_file.read_text(errors="replace") + " "
+            app, back_end = _APP_URL.search(log), _BACK_END_URL.search(log)
+            if (
+                app
+                and _answers(app.group(1))
+                and (not back_end or _answers(back_end.group(1), "/ping"))
+            ):
+                return app.group(1).replace("0.0.0.0", "localhost")
             time.sleep(1)
         raise RuntimeError(
             f"reflex run did not serve within {STARTUP_TIMEOUT_S} s:\n{self._tail()}"
@@ -180,12 +192,8 @@ class ReflexBackend(ReflexServer):
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"reflex backend exited early:\n{self._tail()}")
-            try:
-                with urllib.request.urlopen(f"{url}/ping", timeout=5) as response:
-                    if response.status == 200:
-                        return url
-            except OSError:
-                pass
+            if _answers(url, "/ping"):
+                return url
             time.sleep(0.5)
         raise RuntimeError(f"reflex backend did not answer within 120 s:\n{self._tail()}")
 

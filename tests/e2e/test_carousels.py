@@ -1,6 +1,9 @@
 """Carousels (spec sections 2.10, 3, 4 and 9): the home testimonials (8 cards, centred,
 dots, held while hovered) and the reviews on /testimonials (14 cards). Both loop, advance
-every 4000 ms and stop for good once the visitor takes over; 1, 2 then 3 cards per view."""
+every 4000 ms and stop for good once the visitor takes over; 1, 2 then 3 cards per view.
+
+Embla runs in the browser (assets/js/carousel.jsx, its props from Python): tested on the
+production build, as visitors get it bundled."""
 
 from __future__ import annotations
 
@@ -24,6 +27,12 @@ AUTOPLAY_S = 4.0
 MOVE_SHOWS_MS = 500
 # Keeps the cookie banner from covering the controls.
 CONSENT_GIVEN = "try { localStorage.setItem('cookie_consent', 'true'); } catch {}"
+
+
+@pytest.fixture
+def site_url(production_url: str) -> str:
+    return production_url
+
 
 # The label of the slide sitting at the carousel's snap point (centre or left edge of the
 # viewport), or null while the track is still moving.

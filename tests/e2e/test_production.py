@@ -47,6 +47,12 @@ class _NoRedirects(urllib.request.HTTPRedirectHandler):
 _OPENER = urllib.request.build_opener(_NoRedirects)
 
 
+@pytest.fixture
+def site_url(production_url: str) -> str:
+    # This module's pages open on the production build.
+    return production_url
+
+
 def request(
     url: str, encodings: str = "identity", headers: dict | None = None
 ) -> tuple[int, dict[str, str], bytes]:
