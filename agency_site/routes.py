@@ -66,11 +66,17 @@ def blog_post(slug: str) -> str:
     return f"{BLOG}/{slug}"
 
 
+def has_address(path: str) -> bool:
+    """False for Reflex's name of a special page (NOT_FOUND), which answers at every unknown
+    address and so has none of its own to link to, list or share."""
+    return path.startswith("/")
+
+
 def localized(language: str, path: str) -> str:
     """`path` as published in `language`: /about, /fr/about, /de/about; 404, fr/404."""
     if language == SOURCE_LANGUAGE:
         return path
-    if not path.startswith("/"):  # Reflex's name for a special page (NOT_FOUND)
+    if not has_address(path):
         return f"{language}/{path}"
     return f"/{language}" if path == HOME else f"/{language}{path}"
 
@@ -88,6 +94,8 @@ def absolute(path: str) -> str:
 
 def page_url(language: str, path: str) -> str:
     """The full address of `path` as published in `language`."""
+    if not has_address(path):
+        raise ValueError(f"{path!r} is not a page's address")
     return absolute(localized(language, path))
 
 

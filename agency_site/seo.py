@@ -58,7 +58,11 @@ def social_tags(route: routes.Route, language: str) -> list[rx.Component]:
         _property("og:site_name", settings.brand_name),
         _property("og:title", title),
         _property("og:description", description),
-        _property("og:url", routes.page_url(language, route.path)),
+        *(
+            [_property("og:url", routes.page_url(language, route.path))]
+            if routes.has_address(route.path)
+            else []
+        ),
         _property("og:locale", og_locale(language)),
         *[_property("og:locale:alternate", og_locale(code)) for code in CODES if code != language],
         rx.el.meta(name="twitter:card", content="summary_large_image"),
@@ -73,7 +77,10 @@ def share_image_url() -> str:
 
 
 def breadcrumb_trail(route: routes.Route, table: list[routes.Route]) -> list[routes.Route]:
-    """The routes from the home page down to `route`: /, /services, /services/job-map."""
+    """The routes from the home page down to `route`: /, /services, /services/job-map; none
+    for the not-found page, which is nowhere on the site's tree."""
+    if not routes.has_address(route.path):
+        return []
     by_path = {entry.path: entry for entry in table}
     segments = route.path.strip("/").split("/") if route.path != routes.HOME else []
     parents = [routes.HOME] + ["/" + "/".join(segments[:end]) for end in range(1, len(segments))]
@@ -86,7 +93,11 @@ def structured_data(route: routes.Route, trail: list[routes.Route], language: st
     """Every JSON-LD block of the page: organisation, breadcrumbs, then the page's own."""
     return [
         organization(),
-        breadcrumbs(((page_name(step, language), step.path) for step in trail), language),
+        *(
+            [breadcrumbs(((page_name(step, language), step.path) for step in trail), language)]
+            if trail
+            else []
+        ),
         *(route.structured_data(language) if route.structured_data else []),
     ]
 

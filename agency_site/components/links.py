@@ -49,8 +49,10 @@ def nav_link(*children, to: str, exact: bool = False, **props) -> rx.Component:
 def _same_page_in(language: str) -> Var:
     """This page in `language`, keeping the address's query and anchor as they are when the
     header renders (each page renders its own). Read from the address, not through a
-    router hook: a component using a hook is compiled apart, into one module every page loads."""
-    path = json.dumps(routes.localized(language, base_path()))
+    router hook: a component using a hook is compiled apart, into one module every page loads.
+    The not-found page, which has no address of its own, links to the home page instead."""
+    page = base_path() if routes.has_address(base_path()) else routes.HOME
+    path = json.dumps(routes.localized(language, page))
     here = "(typeof window === 'undefined' ? {search: '', hash: ''} : window.location)"
     return Var(
         _js_expr=f"({{pathname: {path}, search: {here}.search, hash: {here}.hash}})",

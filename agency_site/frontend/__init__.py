@@ -15,6 +15,7 @@ every page for a `css` prop the site does not use.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import reflex as rx
@@ -38,30 +39,73 @@ VITE_CONFIG_TARGET = constants.ReactRouter.VITE_CONFIG_FILE
 _ALIASES = "alias: ["
 # Reflex's route table ends with this catch-all, which renders the English not-found page.
 _CATCH_ALL = 'route("*", '
-_LANGUAGE_CATCH_ALL_ID = "-not-found"
+# Its page files left out of the file-based routes (Reflex leaves out the English one).
+_IGNORED = "ignoredRouteFiles: ["
+REACT_ROUTER_CONFIG_TARGET = constants.ReactRouter.CONFIG_FILE
+_PRERENDER_ALL = '"prerender": true'
+
+
+def _not_found_modules() -> list[str]:
+    """Each translated not-found page's file, as routes.js names it: routes/[fr].[404]._index."""
+    from agency_site import i18n, routes  # after rxconfig.py, like seo below
+
+    return [
+        # "$/app/routes/[fr].[404]._index" -> "routes/[fr].[404]._index"
+        get_page_import_specifier(routes.localized(language, routes.NOT_FOUND)).split(
+            f"/{constants.Dirs.PAGES}/", 1
+        )[1]
+        for language in i18n.TRANSLATED
+    ]
 
 
 def with_language_catch_alls(routes_js: str) -> str:
-    """Reflex's route table with `fr/*`, `de/*` ahead of its `*`, each on its own not-found page."""
-    if _CATCH_ALL not in routes_js:
-        msg = f"Reflex's {ROUTES_TARGET} no longer ends with {_CATCH_ALL!r}: update this plugin."
+    """Reflex's route table with `fr/*`, `de/*` ahead of its `*`, each on its own not-found
+    page, whose file is its only route: a page pre-rendered for the route that the browser
+    then matches at /fr/no-such-page hydrates without a mismatch."""
+    for needed in (_CATCH_ALL, _IGNORED):
+        if needed not in routes_js:
+            msg = f"Reflex's {ROUTES_TARGET} has no {needed!r} any more: update this plugin."
+            raise ValueError(msg)
+    from agency_site import i18n  # after rxconfig.py, like seo below
+
+    modules = _not_found_modules()
+    # Glob patterns, brackets escaped as in Reflex's own entry.
+    ignored = "".join(
+        json.dumps(f"{module}.jsx".replace("[", "\\[").replace("]", "\\]")) + ", "
+        for module in modules
+    )
+    catch_alls = [f'route("{language}/*", ' for language in i18n.TRANSLATED]
+    # The table in .web/ keeps what an earlier compile added: drop that first.
+    routes_js = routes_js.replace(_IGNORED + ignored, _IGNORED)
+    routes_js = "".join(
+        line
+        for line in routes_js.splitlines(keepends=True)
+        if not line.strip().startswith(tuple(catch_alls))
+    )
+    added = "".join(
+        f'{catch_all}"{module}.jsx"),\n  '
+        for catch_all, module in zip(catch_alls, modules, strict=True)
+    )
+    routes_js = routes_js.replace(_IGNORED, _IGNORED + ignored, 1)
+    return routes_js.replace(_CATCH_ALL, added + _CATCH_ALL, 1)
+
+
+def with_not_found_pages_prerendered(config_js: str) -> str:
+    """Reflex's React Router config, pre-rendering /fr/404 and /de/404 besides every page with
+    a path of its own: their catch-all routes have none (with_language_catch_alls)."""
+    if '"prerender"' not in config_js:  # the dev server pre-renders nothing
+        return config_js
+    if _PRERENDER_ALL not in config_js:
+        msg = f"Reflex's {REACT_ROUTER_CONFIG_TARGET} no longer has {_PRERENDER_ALL}: update this plugin."
         raise ValueError(msg)
     from agency_site import i18n, routes  # after rxconfig.py, like seo below
 
-    # The file stays in .web/ between compiles: drop what an earlier compile added.
-    kept = [
-        line for line in routes_js.splitlines(keepends=True) if _LANGUAGE_CATCH_ALL_ID not in line
-    ]
-    routes_js = "".join(kept)
-    lines = []
-    for language in i18n.TRANSLATED:
-        page = routes.localized(language, routes.NOT_FOUND)
-        # "$/app/routes/[fr].[404]._index" -> "routes/[fr].[404]._index.jsx", as routes.js names it
-        module = get_page_import_specifier(page).split(f"/{constants.Dirs.PAGES}/", 1)[1]
-        lines.append(
-            f'route("{language}/*", "{module}.jsx", {{ id: "{language}{_LANGUAGE_CATCH_ALL_ID}" }}),\n  '
-        )
-    return routes_js.replace(_CATCH_ALL, "".join(lines) + _CATCH_ALL, 1)
+    paths = json.dumps(["/" + routes.localized(code, routes.NOT_FOUND) for code in i18n.TRANSLATED])
+    return config_js.replace(
+        _PRERENDER_ALL,
+        f'"prerender": async ({{ getStaticPaths }}) => [...getStaticPaths(), ...{paths}]',
+        1,
+    )
 
 
 def without_emotion(vite_config: str) -> str:
@@ -88,6 +132,7 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
         source = _THEME_PROVIDER_SOURCE.read_text(encoding="utf-8")
         context["add_modify_task"](THEME_PROVIDER_TARGET, lambda _reflex_source: source)
         context["add_modify_task"](ROUTES_TARGET, with_language_catch_alls)
+        context["add_modify_task"](REACT_ROUTER_CONFIG_TARGET, with_not_found_pages_prerendered)
         context["add_modify_task"](VITE_CONFIG_TARGET, without_emotion)
         context["add_save_task"](
             lambda: (WITHOUT_EMOTION_TARGET, _WITHOUT_EMOTION_SOURCE.read_text(encoding="utf-8"))

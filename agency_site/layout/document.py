@@ -38,8 +38,11 @@ def head_components() -> list[rx.Component]:
 def language_links(path: str, language: str) -> rx.Component:
     """The page's canonical address and its other languages, for search engines.
 
-    React hoists these <link> elements into <head>, also in the pre-rendered HTML.
+    React hoists these <link> elements into <head>, also in the pre-rendered HTML. The
+    not-found page has none: it answers at whatever address was asked for.
     """
+    if not routes.has_address(path):
+        return rx.fragment()
     return rx.fragment(
         rx.el.link(rel="canonical", href=routes.page_url(language, path)),
         *[

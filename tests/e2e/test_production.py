@@ -115,6 +115,8 @@ def test_unknown_path_answers_404_with_the_not_found_page(
     browser_errors.allow("the server responded with a status of 404")
     page.goto(production_url + "/no-such-page")
     expect(page.locator("main h1")).to_have_text("We couldn't find that page")
+    # Hydrated at an address it was not pre-rendered at, without a mismatch (browser_errors).
+    hydrated(page)
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -130,6 +132,13 @@ def test_an_unknown_path_in_a_language_answers_with_its_not_found_page(
         t("We couldn't find that page").in_language(language)
     )
     expect(page).to_have_title(in_language(NOT_FOUND_ROUTE.title, language))
+    hydrated(page)
+    # It has no address of its own: the picker offers each language's home page.
+    picker = page.get_by_test_id("language-picker")
+    for code in CODES:
+        expect(picker.locator(f"a[data-language={code}]")).to_have_attribute(
+            "href", routes.localized(code, routes.HOME)
+        )
 
 
 def test_diagnostic_pages_do_not_exist_in_production(production_url):

@@ -14,6 +14,7 @@ from agency_site import routes, seo
 from agency_site.content import blog, news
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import CODES, in_language
+from agency_site.layout.document import language_links
 from agency_site.pages import ROUTES
 from agency_site.pages.pricing.data import FAQ
 from agency_site.settings import settings
@@ -132,6 +133,21 @@ def test_social_tags_describe_the_page_in_its_language():
     assert rendered["og:locale"] == "fr_FR"
     assert rendered["twitter:card"] == "summary_large_image"
     assert rendered["twitter:image"] == settings.site_origin + seo.SHARE_IMAGE
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_the_not_found_page_claims_no_address_of_its_own(language):
+    # It answers at every unknown address (/fr/nowhere): a canonical, an alternate, og:url or
+    # a breadcrumb would name "404" as a path ("http://localhost:3000fr/404" until 2026-11-27).
+    route = route_at(routes.NOT_FOUND)
+    assert [block["@type"] for block in blocks_of(route, language)] == ["Organization"]
+    properties = [str(tag.custom_attrs.get("property")) for tag in seo.social_tags(route, language)]
+    assert "og:title" in properties
+    assert "og:url" not in properties
+    assert language_links(routes.NOT_FOUND, language).render()["children"] == []
+    assert len(language_links(routes.ABOUT, language).render()["children"]) == len(CODES) + 2
+    with pytest.raises(ValueError, match="not a page's address"):
+        routes.page_url(language, routes.NOT_FOUND)
 
 
 def test_robots_txt_allows_crawling_and_names_the_sitemap():
