@@ -125,7 +125,7 @@ def modal_dialog(
             class_name=(
                 "m-auto max-h-[calc(100dvh_-_2rem)] w-[calc(100%_-_2rem)] max-w-lg overflow-y-auto "
                 "rounded-3xl border-0 bg-white p-0 text-slate-900 shadow-2xl ring-1 "
-                "ring-slate-900/10 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm "
+                "ring-slate-900/10 backdrop:bg-slate-950/60 "
                 "dark:bg-slate-900 dark:text-white dark:ring-white/10"
             ),
         ),

@@ -285,7 +285,7 @@ def newsletter_popup() -> rx.Component:
                 # (site.css).
                 class_name=(
                     "newsletter-overlay fixed inset-0 z-[45] flex items-start justify-center "
-                    "overflow-y-auto bg-slate-950/50 p-4 backdrop-blur-sm sm:items-center"
+                    "overflow-y-auto bg-slate-950/60 p-4 sm:items-center"
                 ),
             ),
         ),
