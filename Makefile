@@ -57,7 +57,7 @@ test: setup browser services
 	$(USE_SYSTEM_BUN); started=$$SECONDS; \
 	$(LINT); linted=$$SECONDS; \
 	pytest tests/unit; unit=$$SECONDS; \
-	python -m tests.e2e.parallel --durations=20; \
+	pytest tests/e2e --durations=20; \
 	echo "tiers: lint $$((linted - started)) s, unit $$((unit - linted)) s, end-to-end $$((SECONDS - unit)) s"
 
 test-unit: setup
@@ -70,7 +70,7 @@ check-content: setup
 		tests/unit/test_data.py tests/unit/test_translations.py tests/unit/test_claims.py
 
 test-e2e: setup browser services
-	$(USE_SYSTEM_BUN); python -m tests.e2e.parallel
+	$(USE_SYSTEM_BUN); pytest tests/e2e
 
 setup: $(VENV)/.installed bun
 

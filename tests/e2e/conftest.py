@@ -78,10 +78,8 @@ def base_url(browser, dev_server: ReflexServer | None) -> str:
     return url
 
 
-# `make test` runs the end-to-end tests in two processes side by side (tests/e2e/parallel.py):
-# `--server production` runs the tests of the production build, `--server dev` those of the
-# dev server, each process with its own server and browser. A dev test spends much of its time
-# waiting on the socket and the spec's timers, which the production sweeps then fill.
+# `--server production` or `--server dev` runs one server's tests only (each test talks to
+# one: server_of), so that only that server is built and started.
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
