@@ -84,6 +84,8 @@ def test_no_match_says_so_and_clearing_brings_every_job_back(page: Page):
     empty = page.get_by_test_id("jobs-empty")
     expect(empty).to_be_visible()
     expect_listed(page, [])
+    # The address follows once typing pauses.
+    expect(page).to_have_url(re.compile(r"/de/jobs-dashboard/?\?min=100000$"))
     route_changed(page, lambda: empty.get_by_role("button").click())
     expect_listed(page, EVERY_JOB)
     expect(page.locator("#jobs-minimum")).to_have_value("")

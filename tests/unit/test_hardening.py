@@ -51,6 +51,7 @@ REVIEWED_PUBLIC_EVENTS = {
             "clear",
             "from_address",
             "write_address",
+            "write_address_after_typing",
         )
     ),
     *(

@@ -12,6 +12,7 @@ from agency_site.components.notices import ToastState
 from agency_site.content.jobs import JOBS, JOBS_BY_ID, converted_salary
 from agency_site.i18n import in_language, t
 from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, ShortlistState
+from agency_site.pages.jobs_dashboard import state as job_search
 from agency_site.pages.jobs_dashboard.state import EVERY_JOB, JobSearchState, matching_jobs
 from agency_site.public_events import refusal
 from tests.unit.states import state_at
@@ -27,15 +28,28 @@ def arguments(event) -> dict:
     return {name._js_expr: value._var_value for name, value in event.args}
 
 
+def after_typing(state: JobSearchState, follow_up):
+    """Runs the address write a keystroke leaves waiting (no pause in these tests)."""
+    assert follow_up.handler.fn.__name__ == "write_address_after_typing"
+    return asyncio.run(JobSearchState.write_address_after_typing.fn(state, **arguments(follow_up)))
+
+
 def change(state: JobSearchState, handler: str, *values) -> dict | None:
-    """Runs a filter's handler, then the address write it asks the browser to send back;
-    gives the navigation's arguments (path, replace...), None if the address stays."""
+    """Runs a filter's handler, then the address write it chains; gives the navigation's
+    arguments (path, replace...), None if the address stays."""
     follow_up = getattr(state, handler)(*values)
     if follow_up is None:
         return None
-    assert follow_up.handler.fn.__name__ == "write_address"
-    navigation = state.write_address(**arguments(follow_up))
+    if follow_up.handler.fn.__name__ == "write_address":
+        navigation = state.write_address()
+    else:
+        navigation = after_typing(state, follow_up)
     return arguments(navigation) if navigation is not None else None
+
+
+@pytest.fixture(autouse=True)
+def no_typing_pause(monkeypatch):
+    monkeypatch.setattr(job_search, "TYPING_PAUSE_S", 0)
 
 
 def redirect_target(state: JobSearchState, handler: str, *values) -> str:
@@ -97,7 +111,8 @@ def test_a_choice_updates_the_list_and_writes_the_address():
     # The list changes at once; the address comes with the next event the browser sends.
     follow_up = state.choose_country("spain")
     assert state.shown == ["madrid-bilingual-primary", "barcelona-language-assistant"]
-    navigation = arguments(state.write_address(**arguments(follow_up)))
+    assert follow_up.handler.fn.__name__ == "write_address"
+    navigation = arguments(state.write_address())
     address = navigation["path"]
     assert urlsplit(address).path == "/fr/jobs-dashboard"
     assert parse_qs(urlsplit(address).query) == {"country": ["spain"]}
@@ -116,6 +131,27 @@ def test_the_address_holds_only_what_differs_from_the_start():
     assert change(state, "choose_currency", "GBP") is None
     address = redirect_target(state, "choose_sort", "city")
     assert address == "/jobs-dashboard?sort=city"
+
+
+def test_typing_writes_the_address_once_it_pauses():
+    state = board("/jobs-dashboard")
+    first, second = state.search("tash"), state.search("tashkent")
+    # The list follows every keystroke; the address only the last of a run.
+    assert state.shown == ["tashkent-esl"]
+    assert after_typing(state, first) is None
+    navigation = arguments(after_typing(state, second))
+    assert navigation == {
+        "path": "/jobs-dashboard?q=tashkent",
+        "external": False,
+        "popup": False,
+        "replace": True,
+    }
+    # Nor does an argument that is not a change's count write anything.
+    assert asyncio.run(JobSearchState.write_address_after_typing.fn(state, "2")) is None
+    # A choice right after typing writes the address itself: the typing's write is dropped.
+    typing = state.search("samarkand")
+    assert change(state, "choose_sort", "city")["path"] == "/jobs-dashboard?q=samarkand&sort=city"
+    assert after_typing(state, typing) is None
 
 
 def test_its_own_address_arriving_later_does_not_undo_newer_typing():
@@ -238,8 +274,10 @@ def test_the_guard_accepts_a_full_shortlist_from_storage_and_refuses_a_huge_one(
     assert refusal(event) is not None
 
 
-def test_the_guard_lets_through_only_a_true_or_false_replace():
+def test_the_guard_lets_through_address_writes_only_with_their_arguments():
     name = f"{JobSearchState.get_full_name()}.write_address"
-    assert refusal({"name": name, "payload": {"replace": True}}) is None
-    assert refusal({"name": name, "payload": {"replace": "yes"}}) is not None
-    assert refusal({"name": name, "payload": {}}) is not None
+    assert refusal({"name": name, "payload": {}}) is None
+    assert refusal({"name": name, "payload": {"replace": True}}) is not None
+    typed = f"{JobSearchState.get_full_name()}.write_address_after_typing"
+    assert refusal({"name": typed, "payload": {"change": 3}}) is None
+    assert refusal({"name": typed, "payload": {}}) is not None

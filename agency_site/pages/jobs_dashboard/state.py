@@ -5,10 +5,14 @@ shared and the back button steps through earlier searches. Every change writes t
 (a navigation inside the app, so the browser's history holds it) and the address, as the
 page loads (a shared link, back, forward), sets the state. The pre-rendered page lists
 every job, highest salary first: the starting state.
+
+What is typed reaches the address once typing pauses (TYPING_PAUSE_S): writing it draws
+the whole page again, which after every keystroke held up the list the keystroke changed.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import math
 import unicodedata
@@ -36,6 +40,8 @@ BY_SALARY, BY_CITY = "salary", "city"
 SORTS = (BY_SALARY, BY_CITY)
 CURRENCY_CODES = tuple(currency.code for currency in CURRENCIES)
 MAX_QUERY = 100
+# How long typing rests before the address follows it.
+TYPING_PAUSE_S = 0.4
 QUERY_FIELD_ID, MINIMUM_FIELD_ID = "jobs-search", "jobs-minimum"
 
 
@@ -125,6 +131,8 @@ class JobSearchState(rx.State):
     # Addresses this state wrote that the browser has not yet loaded: their loads change
     # nothing (a later keystroke may already have moved the state on).
     _written: list[str] = rx.field(default_factory=list)
+    # Counts the changes: a keystroke's address waits for a pause without another change.
+    _changes: int = 0
 
     @rx.var
     def shown(self) -> list[str]:
@@ -155,17 +163,17 @@ class JobSearchState(rx.State):
 
     @rx.event
     def search(self, query: str):
-        """Each keystroke in the search field (the address is replaced, not added to)."""
+        """Each keystroke in the search field."""
         if isinstance(query, str):
             self.query = query[:MAX_QUERY]
-            return self._changed(replace=True)
+            return self._typed()
 
     @rx.event
     def type_minimum(self, text: str):
         """Each keystroke in the minimum-salary field."""
         if isinstance(text, str) and len(text) <= 32:
             self.minimum = text
-            return self._changed(replace=True)
+            return self._typed()
 
     @rx.event
     def choose_country(self, country: str):
@@ -244,10 +252,8 @@ class JobSearchState(rx.State):
         query = _encoded(self._parameters())
         return self.router.url.path + (f"?{query}" if query else "")
 
-    def _changed(self, *, replace: bool = False) -> EventSpec:
-        """After a change: the list goes to the browser now, the address one round trip
-        later (`write_address`), so the browser draws the list before it navigates (a
-        navigation draws the whole page again: together they would delay the list)."""
+    def _announce(self) -> None:
+        """After a change: the list goes to the browser, and its count to screen readers."""
         self._follow_page_language()
         if not self.currency:
             self.currency = reader_currency(self.language)
@@ -255,17 +261,47 @@ class JobSearchState(rx.State):
         self.announcement = in_language(
             t("{count} of {total} jobs shown", count=shown, total=total), self.language
         )
-        return type(self).write_address(replace)
+
+    def _changed(self) -> EventSpec:
+        """A choice: the list now, the address one round trip later (`write_address`), so
+        the browser draws the list before it navigates (a navigation draws the whole page
+        again: together they would delay the list)."""
+        self._announce()
+        self._changes += 1
+        return type(self).write_address()
+
+    def _typed(self) -> EventSpec:
+        """A keystroke: the list now, the address once typing pauses."""
+        self._announce()
+        self._changes += 1
+        return type(self).write_address_after_typing(self._changes)
+
+    @rx.event(background=True)
+    async def write_address_after_typing(self, change: int):
+        """The address of what was typed, unless another change came within TYPING_PAUSE_S
+        (a choice writes the address itself): it rewrites the current step of the history,
+        typing adds none."""
+        if type(change) is not int:
+            return None
+        await asyncio.sleep(TYPING_PAUSE_S)
+        async with self:
+            if change != self._changes:
+                return None
+            return self._navigation(replace=True)
 
     @rx.event
-    def write_address(self, replace: bool):
-        """The address of the filters as they are now: a new step of the browser's history,
-        or (`replace`, while typing) the current step rewritten."""
+    def write_address(self):
+        """The address of the filters as they are now, a new step of the browser's history."""
+        return self._navigation(replace=False)
+
+    def _navigation(self, *, replace: bool) -> EventSpec | None:
+        """The browser to the filters' address (`replace`: rewriting the current step of
+        its history), unless it is there already."""
         written = _encoded(self._parameters())
         if written == _encoded(self.router.url.query_parameters):
             return None
         self._written = [*self._written, written]
-        return rx.redirect(self._address(), replace=replace is True)
+        return rx.redirect(self._address(), replace=replace)
 
 
 def _encoded(parameters) -> str:
