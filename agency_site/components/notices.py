@@ -162,7 +162,9 @@ class _SwipeableItem(rx.el.Li):
 
 
 # Puts the viewport (again) at the top of the browser's top layer, above a dialog opened
-# since; a new notice is a new element, so this runs for each one.
+# since; a new notice is a new element, so this runs for each one. Only then, not as each
+# page mounts: showing a popover makes the browser work out the whole page's styles at
+# once, and on a page just rendered (a language switch) that took about 10 ms.
 _RAISE_VIEWPORT = (
     "((viewport) => { if (viewport.matches(':popover-open')) viewport.hidePopover();"
     f" viewport.showPopover(); }})(document.getElementById('{VIEWPORT_ID}'))"
@@ -203,8 +205,9 @@ def _notice() -> rx.Component:
 
 
 def notice_viewport() -> rx.Component:
-    """Where notices appear; in every page's shell (a notice outlives its page). It sits in
-    the browser's top layer (a manual popover), so an open dialog cannot cover it."""
+    """Where notices appear; in every page's shell (a notice outlives its page). From its
+    first notice on it sits in the browser's top layer (a manual popover), so an open
+    dialog cannot cover it."""
     return rx.el.section(
         rx.el.ol(rx.cond(ToastState.shown, _notice())),
         # Keys matter only while a notice is on show: no key reaches the back end otherwise.
@@ -213,6 +216,5 @@ def notice_viewport() -> rx.Component:
         tab_index=-1,
         aria_label=t("Notifications ({hotkey})", hotkey=HOTKEY),
         custom_attrs={"popover": "manual"},
-        on_mount=rx.run_script(_RAISE_VIEWPORT),
         class_name="notice-viewport",
     )
