@@ -56,19 +56,26 @@ HOVER_MS = 150
 # Resolves with the time from the next input event (its own timestamp) to the first frame
 # after the case's SIGNATURE (a JS expression) differs from its value before the input.
 # Installed before the input; the input itself comes from Playwright, so it is a real one.
+# The signature is checked as the document changes (a mutation observer's callback runs
+# before the task that changed it ends), so the frame asked for is the first to show the
+# change. Checking on a timer instead came a task late, often after that frame had
+# started, and counted the next one.
 _ARM = """() => {
   const signature = () => SIGNATURE;
   window.__before = signature();
   window.__interaction = new Promise((resolve) => {
     window.addEventListener("EVENT", (event) => {
       const start = event.timeStamp;
-      const poll = () => {
+      const observer = new MutationObserver(() => {
         const now = signature();
         if (now != null && now !== window.__before) {
+          observer.disconnect();
           requestAnimationFrame(() => resolve(performance.now() - start));
-        } else setTimeout(poll, 0);
-      };
-      poll();
+        }
+      });
+      observer.observe(document, {
+        subtree: true, childList: true, attributes: true, characterData: true,
+      });
     }, {capture: true, once: true});
   });
 }"""
@@ -132,7 +139,7 @@ def _blog_keystroke(page: Page, index: int):
 
 def _job_keystroke(page: Page, index: int):
     # Typing 'q' leaves the jobs whose text holds one ('qualification'...); Backspace brings
-    # every job back (JobSearchState; each keystroke also rewrites the address).
+    # every job back (JobSearchState; the address follows once typing pauses).
     _running(page)
     search = page.locator("#jobs-search")
     key = "q" if index % 2 == 0 else "Backspace"
