@@ -3,7 +3,9 @@
 One menu open at a time: the Services dropdown (open while hovered or focused), the
 language picker and the small-screen menu (open by their button). Each closes on a click
 outside it, on Escape, when one of its items is chosen and on every route change (each
-page's on_load, agency_site/agency_site.py). The picker and the small-screen menu are
+page's on_load, agency_site/agency_site.py). A menu is open on the page it was opened on
+only: the page an item leads to is drawn with its menus closed from its first frame, not
+once the back end has answered the click. The picker and the small-screen menu are
 <details>, so they also open before the page has hydrated.
 """
 
@@ -13,10 +15,15 @@ import reflex as rx
 from reflex.event import KeyInputInfo
 from reflex.vars import Var
 
+from agency_site.components.language import current_build, localized_path
+from agency_site.services.validation import InvalidInput, bounded_text
+
 SERVICES = "services"
 LANGUAGE = "language"
 MOBILE = "mobile"
 MENUS = (SERVICES, LANGUAGE, MOBILE)
+# Longer than any page's address in any language.
+PAGE_MAX_LENGTH = 200
 
 
 def _trigger_id(menu: str) -> str:
@@ -28,21 +35,33 @@ def _panel_id(menu: str) -> str:
 
 
 class MenuState(rx.State):
-    """The open menu's name, or empty."""
+    """The open menu's name, or empty, and the page it is open on."""
 
     open: str = ""
+    page: str = ""
+
+    def _open(self, menu: str, page: object) -> None:
+        """Opens `menu` on `page`, an address sent by the browser (checked as any text)."""
+        try:
+            page = bounded_text(page, PAGE_MAX_LENGTH)
+        except InvalidInput:
+            return
+        self.open, self.page = menu, page
 
     @rx.event
-    def toggle(self, menu: str):
-        """A menu's button: opens it (closing any other), or closes it when open."""
+    def toggle(self, menu: str, page: str):
+        """A menu's button on `page`: opens it (closing any other), or closes it when open."""
         if menu in MENUS:
-            self.open = "" if self.open == menu else menu
+            if self.open == menu and self.page == page:
+                self.open = ""
+            else:
+                self._open(menu, page)
 
     @rx.event
-    def show(self, menu: str):
-        """The pointer or the focus came into a hover menu."""
+    def show(self, menu: str, page: str):
+        """The pointer or the focus came into a hover menu on `page`."""
         if menu in MENUS:
-            self.open = menu
+            self._open(menu, page)
 
     @rx.event
     def hide(self, menu: str):
@@ -52,7 +71,7 @@ class MenuState(rx.State):
 
     @rx.event
     def close(self):
-        """A click outside, an item chosen, a route change."""
+        """A click outside, an item chosen, a route change (each page's on_load)."""
         self.open = ""
 
     @rx.event
@@ -61,8 +80,13 @@ class MenuState(rx.State):
             self.open = ""
 
 
+def _this_page() -> str:
+    """The address of the page being built, which its menus are open on."""
+    return localized_path(current_build().path)
+
+
 def is_open(menu: str) -> rx.Var[bool]:
-    return MenuState.open == menu
+    return (MenuState.open == menu) & (MenuState.page == _this_page())
 
 
 def _focus_back_on_escape(key: rx.Var[str]) -> rx.event.EventSpec:
@@ -101,7 +125,7 @@ def menu_button(menu: str, *children, **props) -> rx.Component:
         *children,
         id=_trigger_id(menu),
         # The state opens and closes it; the browser's own toggle would undo that.
-        on_click=[rx.prevent_default, MenuState.toggle(menu)],
+        on_click=[rx.prevent_default, MenuState.toggle(menu, _this_page())],
         **props,
     )
 
@@ -111,9 +135,9 @@ def hover_menu(menu: str, *children, **props) -> rx.Component:
     return rx.el.div(
         *children,
         data_open=rx.cond(is_open(menu), "true", "false"),
-        on_mouse_enter=MenuState.show(menu),
+        on_mouse_enter=MenuState.show(menu, _this_page()),
         on_mouse_leave=MenuState.hide(menu),
-        on_focus=MenuState.show(menu),
+        on_focus=MenuState.show(menu, _this_page()),
         on_blur=MenuState.hide(menu),
         on_mouse_down=rx.stop_propagation,
         **props,
@@ -123,7 +147,7 @@ def hover_menu(menu: str, *children, **props) -> rx.Component:
 def menu_listeners() -> rx.Component:
     """While a menu is open: a press anywhere outside the menus, or Escape, closes it."""
     return rx.cond(
-        MenuState.open != "",
+        (MenuState.open != "") & (MenuState.page == _this_page()),
         rx.window_event_listener(
             on_mouse_down=MenuState.close,
             on_key_down=lambda key, modifiers: [

@@ -6,14 +6,19 @@ from __future__ import annotations
 import pytest
 
 from agency_site import agency_site as app_module
+from agency_site.components.language import page_build
+from agency_site.layout import menus as menus_module
 from agency_site.layout.menus import LANGUAGE, MENUS, MOBILE, SERVICES, MenuState
 from agency_site.pages import ROUTES
 from tests.unit.states import state_at
 
+PAGE = "/about"
+OTHER_PAGE = "/fr/about"
 
-def menus(open_menu: str = "") -> MenuState:
+
+def menus(open_menu: str = "", page: str = PAGE) -> MenuState:
     state = state_at(MenuState, "/")
-    state.open = open_menu
+    state.open, state.page = open_menu, page if open_menu else ""
     return state
 
 
@@ -24,22 +29,22 @@ def test_every_menu_starts_closed():
 @pytest.mark.parametrize("menu", MENUS)
 def test_a_button_opens_its_menu_and_closes_it_again(menu):
     state = menus()
-    state.toggle(menu)
-    assert state.open == menu
-    state.toggle(menu)
+    state.toggle(menu, PAGE)
+    assert (state.open, state.page) == (menu, PAGE)
+    state.toggle(menu, PAGE)
     assert state.open == ""
 
 
 def test_opening_one_menu_closes_the_other():
     state = menus(LANGUAGE)
-    state.toggle(MOBILE)
+    state.toggle(MOBILE, PAGE)
     assert state.open == MOBILE
 
 
 def test_the_hover_menu_opens_on_entry_and_closes_on_leave():
     state = menus()
-    state.show(SERVICES)
-    assert state.open == SERVICES
+    state.show(SERVICES, PAGE)
+    assert (state.open, state.page) == (SERVICES, PAGE)
     state.hide(SERVICES)
     assert state.open == ""
 
@@ -53,9 +58,36 @@ def test_leaving_the_hover_menu_leaves_another_open_menu_alone():
 @pytest.mark.parametrize("menu", ["", "footer", None, ["language"], 3])
 def test_unknown_menus_change_nothing(menu):
     state = menus(LANGUAGE)
-    state.toggle(menu)
-    state.show(menu)
-    assert state.open == LANGUAGE
+    state.toggle(menu, PAGE)
+    state.show(menu, PAGE)
+    assert (state.open, state.page) == (LANGUAGE, PAGE)
+
+
+@pytest.mark.parametrize("page", [None, 3, ["/about"], "", "   ", "/" + "a" * 200])
+def test_a_menu_opens_on_a_page_given_as_short_text_only(page):
+    state = menus(LANGUAGE)
+    state.toggle(MOBILE, page)
+    state.show(SERVICES, page)
+    assert (state.open, state.page) == (LANGUAGE, PAGE)
+
+
+def test_a_button_on_another_page_opens_its_menu_there():
+    # The menu was left open on the page before (its answer came after the route change).
+    state = menus(LANGUAGE, page=PAGE)
+    state.toggle(LANGUAGE, OTHER_PAGE)
+    assert (state.open, state.page) == (LANGUAGE, OTHER_PAGE)
+
+
+@pytest.mark.parametrize(
+    ("language", "path", "page"),
+    [("en", "/about", "/about"), ("fr", "/about", "/fr/about"), ("de", "/", "/de")],
+)
+def test_a_page_shows_only_the_menus_opened_on_it(language, path, page):
+    with page_build(language, path):
+        shown = str(menus_module.is_open(LANGUAGE))
+        toggle = str(menus_module.menu_button(LANGUAGE).event_triggers["on_click"])
+    assert f'"{page}"' in shown and "page_rx_state_" in shown
+    assert f'"{page}"' in toggle
 
 
 @pytest.mark.parametrize(("key", "left_open"), [("Escape", ""), ("Enter", MOBILE), ("a", MOBILE)])
