@@ -39,6 +39,9 @@ class MenuState(rx.State):
 
     open: str = ""
     page: str = ""
+    # Whether a page has loaded in this tab (each page's on_load closes the menus). From then
+    # on a closed menu's items are left out of the pages React builds in the browser.
+    loaded: bool = False
 
     def _open(self, menu: str, page: object) -> None:
         """Opens `menu` on `page`, an address sent by the browser (checked as any text)."""
@@ -73,6 +76,7 @@ class MenuState(rx.State):
     def close(self):
         """A click outside, an item chosen, a route change (each page's on_load)."""
         self.open = ""
+        self.loaded = True
 
     @rx.event
     def key_pressed(self, key: str, modifiers: KeyInputInfo):
@@ -103,8 +107,19 @@ def _focus_back_on_escape(key: rx.Var[str]) -> rx.event.EventSpec:
 
 
 def menu_panel(menu: str, *children, **props) -> rx.Component:
-    """A menu's panel: choosing one of its items closes it."""
-    return rx.el.div(*children, id=_panel_id(menu), on_click=MenuState.close, **props)
+    """A menu's panel: choosing one of its items closes it.
+
+    The pre-rendered page and its hydration hold every item, so crawlers read them and the
+    menus open before the page has hydrated. Once a page has loaded, a closed menu's items
+    are left out: a language switch builds the whole page again, and the three menus' items
+    are a sixth of its elements. They come with the state that opens the menu.
+    """
+    return rx.el.div(
+        rx.cond(is_open(menu) | ~MenuState.loaded, rx.fragment(*children)),
+        id=_panel_id(menu),
+        on_click=MenuState.close,
+        **props,
+    )
 
 
 def disclosure_menu(menu: str, summary: rx.Component, panel: rx.Component, **props) -> rx.Component:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import html
+import html.parser
 import json
 import re
 import urllib.error
@@ -25,6 +26,7 @@ from agency_site import feeds, routes, security, seo
 from agency_site.build_in_memory import SHORT
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import CODES, TRANSLATED, in_language, money_in, t
+from agency_site.layout import navigation
 from agency_site.pages import ROUTES
 from agency_site.pages.apply.data import APPLY_FAQ
 from agency_site.pages.pricing.data import PRICING_FAQ
@@ -135,6 +137,7 @@ def test_an_unknown_path_in_a_language_answers_with_its_not_found_page(
     hydrated(page)
     # It has no address of its own: the picker offers each language's home page.
     picker = page.get_by_test_id("language-picker")
+    picker.locator("summary").click()
     for code in CODES:
         expect(picker.locator(f"a[data-language={code}]")).to_have_attribute(
             "href", routes.localized(code, routes.HOME)
@@ -510,6 +513,53 @@ def test_the_header_menus_close_by_state_in_german(production_url, page: Page):
     page.keyboard.press("Escape")
     expect(picker.locator("ul")).to_be_hidden()
     expect(picker.locator("summary")).to_be_focused()
+
+
+class _MenuLinks(html.parser.HTMLParser):
+    """Counts the links inside each of the header's menu panels (id ...-menu-panel)."""
+
+    def __init__(self):
+        super().__init__()
+        self.links: dict[str, int] = {}
+        self._open: list[str | None] = []
+
+    def handle_starttag(self, tag, attrs):
+        panel = dict(attrs).get("id") or ""
+        if tag in ("a", "img", "br", "input", "meta", "link"):
+            if tag == "a":
+                for name in filter(None, self._open):
+                    self.links[name] = self.links.get(name, 0) + 1
+            return
+        self._open.append(panel if panel.endswith("-menu-panel") else None)
+
+    def handle_endtag(self, tag):
+        if tag not in ("a", "img", "br", "input", "meta", "link") and self._open:
+            self._open.pop()
+
+
+def test_the_pre_rendered_menus_hold_their_items_which_leave_once_the_page_has_loaded(
+    production_url, page: Page
+):
+    # Crawlers and a page not yet hydrated get every item; once the page has loaded, a
+    # closed menu's items are left out and come back with the menu (MenuState.loaded).
+    path = routes.localized("fr", routes.ABOUT)
+    status, body = fetch(production_url + path)
+    assert status == 200
+    counter = _MenuLinks()
+    counter.feed(body)
+    services = len(navigation.SERVICE_PAGES)
+    assert counter.links == {
+        "services-menu-panel": services,
+        "language-menu-panel": len(CODES),
+        # The main links with the Services pages, BrightMatch and Priority hiring.
+        "mobile-menu-panel": len(navigation.MAIN) - 1 + services + 2,
+    }
+    page.goto(production_url + path)
+    hydrated(page)
+    for panel in counter.links:
+        expect(page.locator(f"#{panel} a")).to_have_count(0)
+    page.get_by_test_id("language-picker").locator("summary").click()
+    expect(page.locator("#language-menu-panel a")).to_have_count(len(CODES))
 
 
 def test_the_cookie_choice_is_stored_and_the_header_turns_on_scroll(production_url, page: Page):

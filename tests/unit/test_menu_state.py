@@ -106,3 +106,16 @@ def test_a_click_outside_or_a_chosen_item_closes_it():
 @pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
 def test_every_route_change_closes_the_menus(route):
     assert MenuState.close in app_module._on_load(route)
+
+
+def test_a_page_loaded_in_the_tab_leaves_closed_menus_items_out():
+    state = menus()
+    assert not state.loaded
+    state.close()  # each page's on_load
+    assert state.loaded
+
+
+def test_a_panel_holds_its_items_until_a_page_has_loaded_then_while_open():
+    with page_build("fr", "/about"):
+        panel = str(menus_module.menu_panel(LANGUAGE, "item"))
+    assert "loaded_rx_state_" in panel and '"/fr/about"' in panel and "item" in panel
