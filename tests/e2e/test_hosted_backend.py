@@ -5,13 +5,21 @@ back end, configured for it, serves the pages of the running front end."""
 from __future__ import annotations
 
 import re
+import time
 import uuid
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
-from tests.e2e.pages import newsletter_popup, notices, subscribe_in_popup, use_back_end, visit
+from tests.e2e.pages import (
+    PAGE_READY_MS,
+    newsletter_popup,
+    notices,
+    subscribe_in_popup,
+    use_back_end,
+    visit,
+)
 from tests.e2e.server import ReflexBackend, free_port
 from tests.fakes.supabase import FakeSupabase
 
@@ -215,6 +223,16 @@ def test_sign_out_clears_the_session_even_when_the_provider_is_down(hosted_page:
 def test_a_session_survives_a_reload(hosted_page: Page, fake):
     page = hosted_page
     _signed_in_as_ann(page, fake)
+
+    def lookups() -> int:
+        return sum(call.path.startswith("/auth/v1/user") for call in fake.auth_calls)
+
+    before = lookups()
     page.reload()
+    # The reloaded page shows the session the back end kept at once; the lookup with the
+    # provider (AuthState.load_session, a background event) follows it.
+    deadline = time.monotonic() + PAGE_READY_MS / 1000
+    while lookups() == before and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert lookups() > before
     expect(page.get_by_test_id("signed-in")).to_contain_text("ann@example.com")
-    assert any(call.path.startswith("/auth/v1/user") for call in fake.auth_calls)
