@@ -518,6 +518,9 @@ def test_the_header_menus_close_by_state_in_german(production_url, page: Page):
 class _MenuLinks(html.parser.HTMLParser):
     """Counts the links inside each of the header's menu panels (id ...-menu-panel)."""
 
+    # Tags that hold no panel: links and void elements, which have no end tag to pop.
+    _NO_PANEL = ("a", "img", "br", "input", "meta", "link")
+
     def __init__(self):
         super().__init__()
         self.links: dict[str, int] = {}
@@ -525,7 +528,7 @@ class _MenuLinks(html.parser.HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         panel = dict(attrs).get("id") or ""
-        if tag in ("a", "img", "br", "input", "meta", "link"):
+        if tag in self._NO_PANEL:
             if tag == "a":
                 for name in filter(None, self._open):
                     self.links[name] = self.links.get(name, 0) + 1
@@ -533,7 +536,7 @@ class _MenuLinks(html.parser.HTMLParser):
         self._open.append(panel if panel.endswith("-menu-panel") else None)
 
     def handle_endtag(self, tag):
-        if tag not in ("a", "img", "br", "input", "meta", "link") and self._open:
+        if tag not in self._NO_PANEL and self._open:
             self._open.pop()
 
 
