@@ -121,6 +121,7 @@ def test_a_chosen_cv_is_named_or_refused_and_cleared(name, size, kept, problem):
 
 def test_each_visit_starts_with_no_cv():
     state = state_at(ContactState, "/contact")
+    state.start_over()
     state.cv_name = "cv.pdf"
     state.start_over()
     assert state.cv_name == ""

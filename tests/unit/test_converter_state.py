@@ -149,6 +149,7 @@ def test_unknown_jobs_are_ignored(job_id):
 
 def test_each_visit_starts_over():
     state = converter()
+    state.start_over()
     state.choose_job(EURO_JOB.id)
     state.start_over()
     assert (state.amount_text, state.source, state.changed) == (

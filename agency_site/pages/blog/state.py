@@ -9,6 +9,7 @@ import reflex as rx
 from agency_site.components.filters import hidden_items
 from agency_site.content import blog
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, t
+from agency_site.pages.visits import start_visit
 from agency_site.routes import language_of_path
 
 ALL_POSTS = "All Posts"
@@ -37,6 +38,8 @@ class BlogSearchState(rx.State):
     """The chosen category and search text; the list hides the posts that do not match."""
 
     category: str = ALL_POSTS
+    # Whether a page has started a visit with this state (agency_site/pages/visits.py).
+    _visited: bool = False
     query: str = ""
     # The page's language, whose titles and excerpts are searched.
     language: str = SOURCE_LANGUAGE
@@ -70,7 +73,7 @@ class BlogSearchState(rx.State):
     @rx.event
     def start_over(self):
         """Each visit to the blog starts with every post (run as the page loads)."""
-        self.reset()
+        start_visit(self)
 
     def _announce(self) -> None:
         self.language = language_of_path(self.router.url.path)

@@ -15,6 +15,7 @@ from agency_site.components.notices import Notice, show_from
 from agency_site.i18n import in_language, t
 from agency_site.pages.contact.data import SUBJECTS
 from agency_site.pages.contact.mailto import Unencodable, clip, mailto_link, one_line
+from agency_site.pages.visits import start_visit
 from agency_site.routes import language_of_path
 from agency_site.settings import settings
 
@@ -95,6 +96,8 @@ class ContactState(rx.State):
     """The chosen CV's file name ("" while there is none)."""
 
     cv_name: str = ""
+    # Whether a page has started a visit with this state (agency_site/pages/visits.py).
+    _visited: bool = False
 
     @rx.event
     async def choose_cv(self, name: str | None = None, size: int | None = None):
@@ -148,4 +151,4 @@ class ContactState(rx.State):
     @rx.event
     def start_over(self):
         """Each visit starts with no CV chosen (run as the page loads)."""
-        self.reset()
+        start_visit(self)

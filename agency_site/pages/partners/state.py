@@ -14,6 +14,7 @@ import reflex as rx
 from agency_site.components.filters import hidden_items
 from agency_site.i18n import in_language, t
 from agency_site.pages.partners.data import NETWORK_PARTNERS, PARTNERS, Partner
+from agency_site.pages.visits import start_visit
 from agency_site.routes import language_of_path
 
 ALL, FEATURED = "All", "Featured"
@@ -54,6 +55,8 @@ class PartnerFilterState(rx.State):
         default_factory=lambda: {name: partner_list.initial for name, partner_list in LISTS.items()}
     )
     announcement: dict[str, str] = rx.field(default_factory=lambda: dict.fromkeys(LISTS, ""))
+    # Whether a page has started a visit with this state (agency_site/pages/visits.py).
+    _visited: bool = False
 
     @rx.var
     def hidden(self) -> dict[str, list[str]]:
@@ -83,4 +86,4 @@ class PartnerFilterState(rx.State):
     @rx.event
     def start_over(self):
         """Each visit to a list starts at its first tag (run as the page loads)."""
-        self.reset()
+        start_visit(self)

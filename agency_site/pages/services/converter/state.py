@@ -12,6 +12,7 @@ from babel.numbers import format_decimal
 from agency_site.content.exchange_rates import CURRENCIES, CurrencyCode, convert
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, money_in, t
+from agency_site.pages.visits import start_visit
 from agency_site.routes import language_of_path
 
 # The currency the converter starts in: the agency's home currency.
@@ -101,6 +102,8 @@ class ConverterState(rx.State):
     source: str = INITIAL[1]
     target: str = INITIAL[2]
     language: str = SOURCE_LANGUAGE
+    # Whether a page has started a visit with this state (agency_site/pages/visits.py).
+    _visited: bool = False
     # Until the visitor changes something, the page shows the result pre-rendered in its
     # language (this state's default language is the source language on every page).
     changed: bool = False
@@ -155,7 +158,7 @@ class ConverterState(rx.State):
     @rx.event
     def start_over(self):
         """Each visit starts from the first job's salary (run as the page loads)."""
-        self.reset()
+        start_visit(self)
 
     def _changed(self) -> None:
         self.language = language_of_path(self.router.url.path)
