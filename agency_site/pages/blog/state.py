@@ -38,11 +38,11 @@ class BlogSearchState(rx.State):
     """The chosen category and search text; the list hides the posts that do not match."""
 
     category: str = ALL_POSTS
-    # Whether a page has started a visit with this state (agency_site/pages/visits.py).
-    _visited: bool = False
     query: str = ""
     # The page's language, whose titles and excerpts are searched.
     language: str = SOURCE_LANGUAGE
+    # Whether a page has started a visit with this state (agency_site/pages/visits.py).
+    _visited: bool = False
     # What a screen reader hears after a change: how many posts are left.
     announcement: str = ""
 
