@@ -13,11 +13,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import reflex_base
+from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
 from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
 from reflex.utils import prerequisites
+from reflex.utils.format import format_route
 from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
 from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.environment import environment
@@ -46,7 +48,9 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # - environment: REFLEX_* settings (mode, mounted front end), read as Reflex reads them.
 #
 # The front end's route table (agency_site/frontend/__init__.py):
-# - get_page_import_specifier: the module a compiled page is imported from in routes.js.
+# - get_page_import_specifier, format_route: the module a compiled page is imported from in
+#   routes.js, whose path is React Router's id for the page (route_id below); the language
+#   picker also builds pages ahead by it (agency_site/components/language.py).
 # - TEMPLATES: the files Reflex copies into .web/ (routes.js among them).
 #
 # Components and vars without a public export:
@@ -65,6 +69,14 @@ SUPPORTED_ENCODINGS = _SUPPORTED_ENCODINGS
 parse_accept_encoding = _parse_accept_encoding
 TEMPLATES = Path(reflex_base.__file__).parent / ".templates"
 
+
+def route_id(path: str) -> str:
+    """React Router's id for the page at `path` (/fr/about, fr/404): its module's path in the
+    app folder, routes/[fr].[about]._index."""
+    module = get_page_import_specifier(format_route(path))
+    return module.split(f"/{constants.Dirs.PAGES}/", 1)[1]
+
+
 __all__ = [
     "FIELD_MARKER",
     "FORM_DATA_ENTRIES_KEY",
@@ -82,11 +94,11 @@ __all__ = [
     "environment",
     "generate_links_for_sitemap",
     "generate_xml",
-    "get_page_import_specifier",
     "has_connection_errors",
     "parse_accept_encoding",
     "prerequisites",
     "resolved_color_mode",
+    "route_id",
     "set_color_mode",
     "types",
 ]

@@ -19,6 +19,7 @@ from reflex.vars import LiteralStringVar, LiteralVar, StringVar, Var, VarData
 
 from agency_site import routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, Text, in_language
+from agency_site.reflex_internals import route_id
 from agency_site.routes import language_of_path
 
 # The spec's key (section 4) for the cached language, in local storage and session storage.
@@ -120,6 +121,26 @@ def localized_path(path: str) -> str:
 def base_path() -> str:
     """The page's path without its language prefix, for aria-current on navigation links."""
     return current_build().path
+
+
+class _PagesAhead(rx.Component):
+    library = "$/public/js/pages_ahead.jsx"
+    tag = "PagesAhead"
+
+    # React Router's ids of the pages.
+    pages: Var[list[str]]
+
+
+def pages_ahead() -> rx.Component:
+    """The page being built, in the other languages, built ahead while the picker is open
+    (assets/js/pages_ahead.jsx): the first switch to one then runs no code for the first time.
+    """
+    build = current_build()
+    return _PagesAhead.create(
+        pages=[
+            route_id(routes.localized(code, build.path)) for code in CODES if code != build.language
+        ]
+    )
 
 
 def detected_language(candidates: Iterable[object], codes: Iterable[str] = CODES) -> str:

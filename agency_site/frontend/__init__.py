@@ -24,7 +24,7 @@ from reflex import constants
 
 from agency_site import security
 from agency_site.frontend import first_paint
-from agency_site.reflex_internals import get_page_import_specifier
+from agency_site.reflex_internals import route_id
 
 _THEME_PROVIDER_SOURCE = Path(__file__).with_name("react-theme.js")
 # Where Reflex keeps its provider inside `.web/`.
@@ -52,13 +52,7 @@ def _not_found_modules() -> list[str]:
     """Each translated not-found page's file, as routes.js names it: routes/[fr].[404]._index."""
     from agency_site import i18n, routes  # after rxconfig.py, like seo below
 
-    return [
-        # "$/app/routes/[fr].[404]._index" -> "routes/[fr].[404]._index"
-        get_page_import_specifier(routes.localized(language, routes.NOT_FOUND)).split(
-            f"/{constants.Dirs.PAGES}/", 1
-        )[1]
-        for language in i18n.TRANSLATED
-    ]
+    return [route_id(routes.localized(language, routes.NOT_FOUND)) for language in i18n.TRANSLATED]
 
 
 def with_language_catch_alls(routes_js: str) -> str:

@@ -2,15 +2,7 @@
 // Spec: the `theme` key is written only when the visitor chooses, as 'dark' or 'light';
 // while nothing is stored the system colour scheme decides, and follows its changes.
 // Reflex's inline head script has already set the class on <html> before first paint.
-import {
-  createContext,
-  createElement,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState } from "react";
 
 import { ColorModeContext } from "$/utils/context-registry";
 
@@ -40,9 +32,7 @@ ThemeContext.displayName = "ThemeContext";
 
 export function ThemeProvider({ children }) {
   const [chosen, setChosen] = useState(() => (inBrowser ? storedMode() : null));
-  const [system, setSystem] = useState(() =>
-    inBrowser && darkQuery().matches ? "dark" : "light",
-  );
+  const [system, setSystem] = useState(() => (inBrowser && darkQuery().matches ? "dark" : "light"));
   const resolved = chosen ?? system;
 
   useEffect(() => {
@@ -77,30 +67,19 @@ export function ThemeProvider({ children }) {
     }
   }, []);
 
-  const toggleColorMode = useCallback(
-    () => setColorMode(resolved === "dark" ? "light" : "dark"),
-    [resolved, setColorMode],
-  );
+  const toggleColorMode = useCallback(() => setColorMode(resolved === "dark" ? "light" : "dark"), [resolved, setColorMode]);
 
   const themeValue = useMemo(
     () => ({ theme: chosen ?? "system", resolvedTheme: resolved, setTheme: setColorMode }),
     [chosen, resolved, setColorMode],
   );
   const colorModeValue = useMemo(
-    () => ({
-      rawColorMode: chosen ?? "system",
-      resolvedColorMode: resolved,
-      toggleColorMode,
-      setColorMode,
-    }),
+    () => ({ rawColorMode: chosen ?? "system", resolvedColorMode: resolved, toggleColorMode, setColorMode }),
     [chosen, resolved, toggleColorMode, setColorMode],
   );
 
-  return createElement(
-    ThemeContext.Provider,
-    { value: themeValue },
-    createElement(ColorModeContext.Provider, { value: colorModeValue }, children),
-  );
+  const colorModes = createElement(ColorModeContext.Provider, { value: colorModeValue }, children);
+  return createElement(ThemeContext.Provider, { value: themeValue }, colorModes);
 }
 
 export function useTheme() {

@@ -6,7 +6,7 @@ import reflex as rx
 
 from agency_site import routes, theme
 from agency_site.components.icons import icon
-from agency_site.components.language import page_language
+from agency_site.components.language import page_language, pages_ahead
 from agency_site.components.links import language_link, link, nav_link
 from agency_site.i18n import LANGUAGES, t
 from agency_site.layout import navigation
@@ -17,6 +17,7 @@ from agency_site.layout.menus import (
     SERVICES,
     disclosure_menu,
     hover_menu,
+    is_open,
     menu_button,
     menu_listeners,
     menu_panel,
@@ -206,6 +207,7 @@ def language_picker() -> rx.Component:
         menu_panel(
             LANGUAGE,
             rx.el.ul(*options, class_name=_MENU_PANEL + " w-48"),
+            rx.cond(is_open(LANGUAGE), pages_ahead()),
             class_name="absolute right-0 z-50 mt-2",
         ),
         class_name="relative",

@@ -5,13 +5,8 @@ import { useEffect, useRef, useState } from "react";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
-function prefersReducedMotion() {
-  return window.matchMedia?.(REDUCED_MOTION).matches ?? false;
-}
-
-function between(low, high) {
-  return low + Math.random() * (high - low);
-}
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+const between = (low, high) => low + Math.random() * (high - low);
 
 // One burst: a firework from each side of the screen, smaller as the time runs out.
 const FIREWORK = { startVelocity: 30, spread: 360, ticks: 60 };
@@ -19,10 +14,7 @@ const FIREWORK = { startVelocity: 30, spread: 360, ticks: 60 };
 function burst(cannon, share) {
   const particleCount = Math.max(10, Math.round(50 * share));
   return Promise.all(
-    [
-      [0.1, 0.3],
-      [0.7, 0.9],
-    ].map(([low, high]) =>
+    [[0.1, 0.3], [0.7, 0.9]].map(([low, high]) =>
       cannon({ ...FIREWORK, particleCount, origin: { x: between(low, high), y: Math.random() - 0.2 } })
     )
   );
@@ -41,8 +33,7 @@ export function Confetti({ duration = 5000, interval = 250, ...props }) {
   useEffect(() => {
     if (!running) return undefined;
     let cancelled = false;
-    let timer;
-    let cannon;
+    let timer, cannon;
     import("canvas-confetti").then(
       ({ default: confetti }) => {
         if (cancelled) return;
@@ -84,16 +75,12 @@ export function ScrollReveal({ children, ...props }) {
 
   useEffect(() => {
     const reveal = (element) => element.setAttribute("data-revealed", "true");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        entries.forEach((entry) => {
-          if (!entry.isIntersecting) return;
-          reveal(entry.target);
-          observer.unobserve(entry.target);
-        });
-      },
-      { rootMargin: "0px 0px -10% 0px" }
-    );
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries.filter((entry) => entry.isIntersecting)) {
+        reveal(entry.target);
+        observer.unobserve(entry.target);
+      }
+    }, { rootMargin: "0px 0px -10% 0px" });
     Array.from(root.current.children).forEach((child) => {
       const box = child.getBoundingClientRect();
       if (box.top < window.innerHeight && box.bottom > 0) reveal(child);
@@ -103,9 +90,5 @@ export function ScrollReveal({ children, ...props }) {
     return () => observer.disconnect();
   }, []);
 
-  return (
-    <div ref={root} data-reveal={active ? "on" : undefined} {...props}>
-      {children}
-    </div>
-  );
+  return <div ref={root} data-reveal={active ? "on" : undefined} {...props}>{children}</div>;
 }

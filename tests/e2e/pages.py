@@ -6,7 +6,7 @@ import dataclasses
 import re
 import weakref
 from collections.abc import Callable
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -177,3 +177,28 @@ def route_changed(page: Page, change: Callable[[], object]) -> Page:
     change()
     page.wait_for_function("() => window.__rehydrated === true", timeout=PAGE_READY_MS)
     return page
+
+
+def open_picker_and_build_ahead(page: Page, path: str) -> None:
+    """Open the language picker on the page at `path` (its English path) and wait until it has
+    built the page in the other languages ahead (assets/js/pages_ahead.jsx): their modules have
+    loaded, and React has had the time to build them at its idle priority."""
+    from agency_site import routes  # the app's settings load with it
+    from agency_site.i18n import TRANSLATED
+    from agency_site.reflex_internals import route_id
+
+    # [fr].[contact]._index: /app/routes/[fr].[contact]._index.jsx from the dev server,
+    # /assets/_fr_._contact_._index-<hash>.js from the build.
+    modules = [
+        route_id(routes.localized(language, path)).removeprefix("routes/")
+        for language in TRANSLATED
+    ]
+
+    def ahead(request) -> bool:
+        url = unquote(request.url)
+        return any(module in url or re.sub(r"[\[\]]", "_", module) in url for module in modules)
+
+    with page.expect_request_finished(ahead):
+        page.get_by_test_id("language-picker").locator("summary").click()
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(1_000)

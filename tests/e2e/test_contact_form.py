@@ -14,7 +14,7 @@ from playwright.sync_api import Page, Request, expect
 from agency_site import routes
 from agency_site.pages.contact.state import CV_MAX_BYTES
 from agency_site.settings import settings
-from tests.e2e.pages import hydrated, notices, visit
+from tests.e2e.pages import hydrated, notices, open_picker_and_build_ahead, visit
 
 # Reflex's back-end endpoints, on whichever host and port the server put them.
 BACK_END = re.compile(r"^(?:https?|wss?)://[^/]+/(?:_event|ping|_upload|_health|_all_routes)\b")
@@ -176,6 +176,21 @@ def test_a_valid_message_opens_the_mail_app_with_everything_encoded(contact: Con
     assert unquote(fields["subject"]) == "Partnership Proposal"
     assert unquote(fields["body"]) == body
     contact.expect_no_server_call()
+
+
+def test_the_pages_the_picker_builds_ahead_leave_the_form_its_own_fields(contact: ContactPage):
+    # Every page records its fields in Reflex's refs as it renders, and so do the French and
+    # German contact pages the picker builds hidden: the form on show still reaches its own.
+    open_picker_and_build_ahead(contact.page, routes.CONTACT)
+    contact.page.keyboard.press("Escape")
+    expect(contact.page.get_by_test_id("language-picker")).not_to_have_attribute("open", "")
+    contact.submit()
+    contact.expect_notice("Oops!", MISSING, "destructive")
+    expect(contact.page.locator("#contact-name")).to_be_focused()
+    contact.fill(**VISITOR)
+    contact.submit_and_catch_mail()
+    for field in ("name", "email", "message"):
+        expect(contact.page.locator(f"#contact-{field}")).to_have_value("")
 
 
 def test_after_sending_the_form_is_reset_and_thanks_the_visitor(contact: ContactPage):

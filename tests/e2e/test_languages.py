@@ -11,13 +11,14 @@ from lingua import Language, LanguageDetectorBuilder
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes
+from agency_site.content import blog
 from agency_site.i18n import TRANSLATED, catalogue_path, in_language, t
 from agency_site.pages import ROUTES
 from agency_site.pages.partners.data import PARTNERS
 from agency_site.pages.pricing.data import PLANS
 from agency_site.routes import Route
 from agency_site.settings import settings
-from tests.e2e.pages import PAGE_READY_MS, hydrated, visit
+from tests.e2e.pages import PAGE_READY_MS, hydrated, open_picker_and_build_ahead, visit
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 
@@ -105,6 +106,25 @@ def test_switching_needs_no_server_and_keeps_the_page(page: Page, block_back_end
         t("Insights for teachers abroad").in_language("de")
     )
     assert page.evaluate("window.__samePage") is True, "the page reloaded"
+
+
+def test_the_picker_builds_the_other_languages_ahead_without_loading_the_page_again(page: Page):
+    # The router runs its navigation on the page's own address: a page load would start the
+    # blog's search over (BlogSearchState.start_over).
+    hydrated(visit(page, routes.BLOG))
+    search = page.get_by_role("searchbox", name="Search articles")
+    search.fill("uzbek")
+    cards = page.locator("section[aria-labelledby=posts-title] article h3:visible")
+    expect(cards).not_to_have_count(len(blog.posts()))
+    shown = cards.all_inner_texts()
+    open_picker_and_build_ahead(page, routes.BLOG)
+    expect(search).to_have_value("uzbek")
+    expect(cards).to_have_text(shown)
+    # The picker is still open.
+    page.get_by_test_id("language-picker").locator("a[data-language=fr]").click()
+    expect(page.locator("main h1")).to_have_text(
+        t("Insights for teachers abroad").in_language("fr")
+    )
 
 
 def test_the_picker_keeps_the_query_and_the_anchor(page: Page):

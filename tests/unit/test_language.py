@@ -20,6 +20,7 @@ from agency_site.components.language import (
     localized_path,
     page_build,
     page_language,
+    pages_ahead,
     text_var,
 )
 from agency_site.i18n import t
@@ -88,6 +89,26 @@ def test_paths_carry_their_language():
     assert language_of_path("/en/about") == "en"
     assert routes.localized("de", "/") == "/de"
     assert routes.localized("fr", routes.NOT_FOUND) == "fr/404"
+
+
+@pytest.mark.parametrize(
+    ("language", "path", "ahead"),
+    [
+        ("en", routes.ABOUT, ["routes/[fr].[about]._index", "routes/[de].[about]._index"]),
+        ("fr", routes.HOME, ["routes/_index", "routes/[de]._index"]),
+        (
+            "de",
+            routes.BLOG_POST_FALLBACK,
+            ["routes/[blog].$[slug]._index", "routes/[fr].[blog].$[slug]._index"],
+        ),
+        ("fr", routes.NOT_FOUND, ["routes/[404]._index", "routes/[de].[404]._index"]),
+    ],
+)
+def test_the_picker_builds_the_page_ahead_in_its_other_languages(language, path, ahead):
+    # React Router's ids of those pages: their modules' paths, as routes.js names them.
+    with page_build(language, path):
+        component = pages_ahead()
+    assert json.loads(str(component.pages)) == ahead
 
 
 def test_text_and_links_take_the_language_of_the_page_being_built():
