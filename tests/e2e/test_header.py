@@ -153,6 +153,8 @@ def test_language_picker_lists_three_languages_with_flags(page: Page):
         expect(options.nth(index)).to_contain_text(name)
         flag = options.nth(index).locator("img")
         expect(flag).to_be_visible()
+        # Lazy: it loads as the menu opens (alongside the pages the picker builds ahead).
+        expect(flag).to_have_js_property("complete", True)
         assert flag.evaluate("img => img.naturalWidth") > 0
 
 
