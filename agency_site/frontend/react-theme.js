@@ -19,15 +19,9 @@ function storedMode() {
   }
 }
 
-function darkQuery() {
-  return window.matchMedia("(prefers-color-scheme: dark)");
-}
+const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 
-const ThemeContext = createContext({
-  theme: "system",
-  resolvedTheme: "light",
-  setTheme: () => {},
-});
+const ThemeContext = createContext({ theme: "system", resolvedTheme: "light", setTheme: () => {} });
 ThemeContext.displayName = "ThemeContext";
 
 export function ThemeProvider({ children }) {

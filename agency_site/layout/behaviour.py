@@ -1,4 +1,5 @@
-"""The 'Loading...' placeholder while the next page's code loads (assets/js/layout.jsx)."""
+"""The router's side of the layout (assets/js/layout.jsx): the 'Loading...' placeholder while the
+next page's code loads, and what a page the browser builds draws after its first frame."""
 
 from __future__ import annotations
 
@@ -17,8 +18,21 @@ class NavigationLoading(rx.Component):
     label: rx.Var[str]
 
 
+class AfterFirstFrame(rx.Component):
+    library = LAYOUT_MODULE
+    tag = "AfterFirstFrame"
+
+
 def navigation_loading() -> rx.Component:
     return NavigationLoading.create(label=t("Loading..."))
+
+
+def after_first_frame(child: rx.Component) -> rx.Component:
+    """`child`, for what lies below the fold of every page (the footer). The pre-rendered page
+    and its hydration have it at once; a page the browser builds (a language switch, which
+    scrolls to the top) draws it right after its own first frame, which then comes sooner.
+    """
+    return AfterFirstFrame.create(child)
 
 
 def loading_screen() -> rx.Component:

@@ -13,6 +13,7 @@ from agency_site.components.rating import rating_stars
 from agency_site.components.social import social_glyph
 from agency_site.i18n import t, tn
 from agency_site.layout import navigation
+from agency_site.layout.behaviour import after_first_frame
 from agency_site.settings import settings
 
 # Spec section 9.
@@ -237,21 +238,23 @@ def _legal_bar() -> rx.Component:
 
 def footer() -> rx.Component:
     return rx.el.footer(
-        rx.el.div(
-            _still_deciding(),
+        after_first_frame(
             rx.el.div(
-                _about_column(),
-                _link_column(t("Quick links"), navigation.FOOTER_QUICK_LINKS),
+                _still_deciding(),
                 rx.el.div(
-                    _link_column(t("Services"), navigation.FOOTER_SERVICES),
-                    _feeds(),
-                    class_name="space-y-8",
+                    _about_column(),
+                    _link_column(t("Quick links"), navigation.FOOTER_QUICK_LINKS),
+                    rx.el.div(
+                        _link_column(t("Services"), navigation.FOOTER_SERVICES),
+                        _feeds(),
+                        class_name="space-y-8",
+                    ),
+                    rx.el.div(_follow_us(), _send_application(), class_name="space-y-8"),
+                    class_name="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]",
                 ),
-                rx.el.div(_follow_us(), _send_application(), class_name="space-y-8"),
-                class_name="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]",
-            ),
-            _legal_bar(),
-            class_name=theme.CONTAINER + " pt-16",
+                _legal_bar(),
+                class_name=theme.CONTAINER + " pt-16",
+            )
         ),
         class_name="mt-24 border-t border-slate-900/5 bg-white/60 dark:border-white/5 dark:bg-slate-950/40",
     )

@@ -5,13 +5,8 @@
   var languages = __LANGUAGES__;
   var source = languages[0];
 
-  function read(fn) {
-    try {
-      return fn();
-    } catch (e) {
-      return null;
-    }
-  }
+  // Storage and cookies can be blocked: then they say nothing.
+  function read(fn) { try { return fn(); } catch (e) { return null; } }
   function supported(value) {
     var code = String(value || "").toLowerCase().slice(0, 2);
     return languages.indexOf(code) >= 0 ? code : null;

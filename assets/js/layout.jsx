@@ -1,6 +1,7 @@
 // The full-screen 'Loading...' placeholder while the next page's code loads (the router's
 // state has no Reflex counterpart). It fades in after a short delay (site.css) so fast
 // navigations do not flash it. The Python side is agency_site/layout/behaviour.py.
+import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 export function NavigationLoading({ label = "Loading..." }) {
@@ -12,4 +13,17 @@ export function NavigationLoading({ label = "Loading..." }) {
       <span>{label}</span>
     </div>
   );
+}
+
+// What lies below the fold: in the pre-rendered page (and its hydration) at once; in a page
+// the browser builds later (a language switch), right after that page's first frame.
+let hydrated = false;
+export function AfterFirstFrame({ children }) {
+  const [shown, setShown] = useState(!hydrated);
+  useEffect(() => {
+    hydrated = true;
+    const frame = shown ? 0 : requestAnimationFrame(() => setTimeout(setShown, 0, true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return shown && children;
 }

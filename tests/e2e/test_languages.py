@@ -13,6 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 from agency_site import routes
 from agency_site.content import blog
 from agency_site.i18n import TRANSLATED, catalogue_path, in_language, t
+from agency_site.layout import navigation
 from agency_site.pages import ROUTES
 from agency_site.pages.partners.data import PARTNERS
 from agency_site.pages.pricing.data import PLANS
@@ -125,6 +126,35 @@ def test_the_picker_builds_the_other_languages_ahead_without_loading_the_page_ag
     expect(page.locator("main h1")).to_have_text(
         t("Insights for teachers abroad").in_language("fr")
     )
+
+
+# Resolves with what the footer holds in the first frame that shows the page's heading changed.
+_FOOTER_IN_FIRST_FRAME = """() => {
+  const heading = () => document.querySelector("main h1")?.textContent;
+  const before = heading();
+  window.__footerInFirstFrame = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (heading() == null || heading() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(document.querySelector("footer").childElementCount));
+    });
+    observer.observe(document, {subtree: true, childList: true, characterData: true});
+  });
+}"""
+
+
+def test_a_switch_draws_the_footer_right_after_the_pages_first_frame(page: Page):
+    # The switch scrolls to the top, where the footer is out of sight: the new page's first
+    # frame comes without it (layout/behaviour.py after_first_frame), and it follows.
+    hydrated(visit(page, routes.ABOUT))
+    expect(page.locator("footer").get_by_role("navigation", name="Quick links")).to_be_attached()
+    page.evaluate(_FOOTER_IN_FIRST_FRAME)
+    _choose(page, "fr")
+    assert page.evaluate("window.__footerInFirstFrame") == 0
+    quick_links = page.locator("footer").get_by_role(
+        "navigation", name=t("Quick links").in_language("fr")
+    )
+    expect(quick_links.get_by_role("link")).to_have_count(len(navigation.FOOTER_QUICK_LINKS))
 
 
 def test_the_picker_keeps_the_query_and_the_anchor(page: Page):
