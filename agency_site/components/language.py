@@ -80,9 +80,11 @@ def built_in_language(component: rx.Component) -> rx.Component:
 def current_build() -> PageBuild:
     build = _building.get()
     if build is None:
+        # The spec's message (section 8); a page build is this site's language provider.
         raise OutsidePageBuild(
-            "translated text outside a page build: build it inside page_build() "
-            "(the registration loop does), or pass it in per language"
+            "useLanguage must be used within a LanguageProvider: translated text outside a "
+            "page build; build it inside page_build() (the registration loop does), or pass "
+            "it in per language"
         )
     return build
 

@@ -21,8 +21,7 @@ function storedMode() {
 
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 
-const ThemeContext = createContext({ theme: "system", resolvedTheme: "light", setTheme: () => {} });
-ThemeContext.displayName = "ThemeContext";
+const ThemeContext = createContext(null);
 
 export function ThemeProvider({ children }) {
   const [chosen, setChosen] = useState(() => (inBrowser ? storedMode() : null));
@@ -77,5 +76,7 @@ export function ThemeProvider({ children }) {
 }
 
 export function useTheme() {
-  return useContext(ThemeContext);
+  const theme = useContext(ThemeContext);
+  if (!theme) throw new Error("useTheme must be used within a ThemeProvider");
+  return theme;
 }

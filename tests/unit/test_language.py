@@ -116,7 +116,9 @@ def test_text_and_links_take_the_language_of_the_page_being_built():
         assert page_language() == "de"
         assert str(text_var(t("Close"))) == json.dumps(t("Close").in_language("de"))
         assert localized_path(routes.CONTACT) == "/de/contact"
-    with pytest.raises(OutsidePageBuild):
+    with pytest.raises(
+        OutsidePageBuild, match=r"^useLanguage must be used within a LanguageProvider"
+    ):
         text_var(t("Close"))
 
 
