@@ -77,16 +77,19 @@ class ContextPool:
     def _clear(self, context: BrowserContext) -> bool:
         """Close the context's pages and clear what the sites stored; False if it failed."""
         try:
-            page = context.pages[0] if context.pages else context.new_page()
-            session = context.new_cdp_session(page)
+            # The pages go first: one still open can store more after the clearing (a state
+            # delta that syncs an rx.LocalStorage var arrives whenever the back end answers).
+            for open_page in context.pages:
+                open_page.close()
+            blank = context.new_page()
+            session = context.new_cdp_session(blank)
             for origin in self.site_origins():
                 session.send(
                     "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": _SITE_STORAGE}
                 )
             session.detach()
             context.clear_cookies()
-            for open_page in context.pages:
-                open_page.close()
+            blank.close()
         except Exception:  # a context the test closed, or a page that will not close
             return False
         return True
