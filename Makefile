@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark interaction load attack icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark interaction load attack mail-benchmark icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -47,6 +47,10 @@ load: setup
 attack: setup
 	$(USE_SYSTEM_BUN); python -m tests.benchmarks.attack
 
+## mail-benchmark: a newsletter issue to 10,000 confirmed subscribers through a local SMTP server; prints messages/s against the server's limit, memory, exactly-once after a stop
+mail-benchmark: setup
+	python -m tests.benchmarks.mail
+
 ## icons: refresh agency_site/components/lucide_icons.json after using a new icon name
 icons: setup
 	python -m agency_site.components.update_icons
@@ -64,10 +68,13 @@ test-unit: setup
 	pytest tests/unit
 
 ## check-content: after editing content or translations (half a minute): articles, news, jobs,
-## partners, reviews, plans and catalogues load, match the spec, and every claim has a source
+## partners, reviews, plans and catalogues load, match the spec, and every claim has a source;
+## then lists what the agency has yet to confirm before a deployment (AGENCY_DEPLOY=1)
 check-content: setup
 	pytest -q tests/unit/test_content.py tests/unit/test_content_files.py tests/unit/test_job_files.py \
-		tests/unit/test_data.py tests/unit/test_translations.py tests/unit/test_claims.py
+		tests/unit/test_data.py tests/unit/test_translations.py tests/unit/test_claims.py \
+		tests/unit/test_confirmations.py
+	python -m agency_site.confirmations
 
 test-e2e: setup browser services
 	$(USE_SYSTEM_BUN); pytest tests/e2e

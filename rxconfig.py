@@ -1,11 +1,24 @@
+import sys
+
 import reflex as rx
 
 from agency_site import security
 from agency_site.frontend import SiteFrontendPlugin
 from agency_site.settings import settings
 
+
+def _reflex_db_command() -> bool:
+    """Whether this is `reflex db ...` (status, migrate, makemigrations)."""
+    return sys.argv[1:2] == ["db"]
+
+
 config = rx.Config(
     app_name="agency_site",
+    # The site's database for Reflex's `reflex db` commands (alembic.ini). Elsewhere unset:
+    # the site connects through agency_site/services/storage.py, which applies the same
+    # revisions as it connects, so building and starting never wait for the database (with
+    # db_url set, Reflex connects to it at every build to compare the schema).
+    db_url=settings.database_url if _reflex_db_command() else None,
     deploy_url=settings.site_origin,
     # Reflex's CORS headers and its socket.io server name the origins the site's own check
     # allows (agency_site/server.py), instead of every origin.

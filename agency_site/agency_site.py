@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime
+import functools
 import gc
 from collections.abc import Callable
 
 import reflex as rx
 
-from agency_site import public_events, routes, security, seo
+from agency_site import confirmations, public_events, routes, security, seo
 from agency_site.components.language import LanguageState, built_in_language, page_build
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.layout import page_shell
@@ -18,6 +20,12 @@ from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
 from agency_site.routes import Route
 from agency_site.server import site_server
+from agency_site.settings import settings
+
+# A deployment (AGENCY_DEPLOY=1) builds and starts only what the agency has confirmed; every
+# start warns of statements last known true over a year ago.
+confirmations.refuse_unconfirmed(settings)
+confirmations.warn_of_stale_statements(datetime.date.today())
 
 app = rx.App(
     stylesheets=["/css/site.css"],
@@ -26,10 +34,12 @@ app = rx.App(
     # Our notice viewport (ToastState, agency_site/components/notices.py) replaces Reflex's
     # sonner toaster, which would add 8 KB to every page.
     toaster=None,
-    api_transformer=site_server,
+    api_transformer=functools.partial(site_server, redirects=routes.redirects(ROUTES)),
     backend_exception_handler=public_events.log_backend_error,
+    frontend_exception_handler=public_events.log_frontend_error,
 )
 public_events.guard(app.event_namespace)
+public_events.bound_error_report_patterns()
 # Engine.IO checks a websocket's Origin again (by default against rxconfig's list only):
 # by the site's rule, so a page can connect from whatever address served it.
 app.sio.eio.cors_allowed_origins = security.engine_io_origin_allowed

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from email.utils import formatdate
 from mimetypes import guess_type
 from pathlib import Path
@@ -15,7 +16,7 @@ from pathlib import Path
 from reflex import constants
 from reflex.config import get_config
 from starlette.datastructures import Headers
-from starlette.responses import Response
+from starlette.responses import RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agency_site import routes, security
@@ -155,15 +156,25 @@ class BuildInMemory:
     /about with a 307 to /about/, a round trip a phone pays before anything paints, and the
     site links to /about (canonical, sitemap).
 
+    The addresses of a redirecting route (routes.redirects: an unknown blog article) that
+    have no page of their own are sent on at once. Reflex would answer them with its
+    single-page shell, which sends the visitor on only once its scripts have run.
+
     Everything else passes through to Reflex: the back end's endpoints, the not-found page,
     other methods, and files too big to keep.
     """
 
     MAX_FILE_BYTES = 2_000_000
 
-    def __init__(self, app: ASGIApp, directory: Path):
+    def __init__(
+        self,
+        app: ASGIApp,
+        directory: Path,
+        redirects: Iterable[tuple[re.Pattern[str], str]] = (),
+    ):
         self.app = app
         self.files = dict(self._addresses(directory))
+        self.redirects = list(redirects)
         # Reflex answers unknown paths with the build's not-found page: its own policy.
         not_found = self.files.get(NOT_FOUND_PAGE)
         self.not_found_policy = not_found and dict(not_found.headers[""]).get(CSP)
@@ -172,6 +183,9 @@ class BuildInMemory:
         built, status = None, 200
         if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
             built = self.files.get(scope["path"])
+            if built is None and (target := self._redirect(scope["path"])):
+                await RedirectResponse(target, status_code=307)(scope, receive, send)
+                return
             if built is None and (built := self._not_found_in_language(scope["path"])):
                 status = 404
         if built is None:
@@ -187,6 +201,9 @@ class BuildInMemory:
             body = b""
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+    def _redirect(self, path: str) -> str | None:
+        return next((to for pattern, to in self.redirects if pattern.fullmatch(path)), None)
 
     def _not_found_in_language(self, path: str) -> BuiltFile | None:
         """The not-found page in the language of `path` (/fr/nowhere: fr/404), when that

@@ -8,8 +8,8 @@ page names its language's feeds in <head> (`links`, agency_site/layout/document.
 the footer.
 
 Only what the content says: each post's and announcement's title, excerpt, dates, author
-and category; each job's title, location and monthly salary, dated the day the round was
-posted (settings.jobs_posted_on). Nothing depends on the time of the build (feedgen would
+and category; each open job's title, location and monthly salary, dated the day it was
+posted (its `posted_on`). Nothing depends on the time of the build (feedgen would
 stamp "now" as the feed's date and name itself as generator): the same content gives the
 same files.
 """
@@ -93,7 +93,6 @@ def _utc(day: datetime.date) -> datetime.datetime:
 def _jobs(language: str) -> list[Entry]:
     from agency_site.content.jobs import JOBS
 
-    posted = _utc(settings.jobs_posted_on)
     return [
         Entry(
             url=routes.page_url(language, routes.job(job.id)),
@@ -101,8 +100,8 @@ def _jobs(language: str) -> list[Entry]:
             summary=in_language(
                 t("{location} · {salary}", location=job.location, salary=job.salary), language
             ),
-            published=posted,
-            updated=posted,
+            published=_utc(job.posted_on),
+            updated=_utc(job.posted_on),
         )
         for job in JOBS
     ]

@@ -11,7 +11,10 @@ one line in the log, and the sender is told nothing.
 from __future__ import annotations
 
 import inspect
+import json
 import logging
+import re
+import time
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -28,14 +31,16 @@ from agency_site.components.notices import ToastState
 from agency_site.layout.colour_theme import ThemeState
 from agency_site.layout.cookie_consent import CookieConsentState
 from agency_site.layout.menus import MenuState
-from agency_site.layout.newsletter import NewsletterState
+from agency_site.layout.newsletter import VIEW_MAX_LENGTH, NewsletterState
 from agency_site.pages.auth.state import AuthState
 from agency_site.pages.blog.state import BlogSearchState
 from agency_site.pages.contact.state import ContactState
 from agency_site.pages.jobs.shortlist import MAX_STORED, ShortlistState
+from agency_site.pages.jobs_dashboard.alerts import JobAlertState
 from agency_site.pages.jobs_dashboard.state import JobSearchState
 from agency_site.pages.partners.state import PartnerFilterState
 from agency_site.pages.services.converter.state import ConverterState
+from agency_site.pages.subscription.state import MailLinkState
 from agency_site.reflex_internals import (
     FIELD_MARKER,
     FORM_DATA_ENTRIES_KEY,
@@ -46,6 +51,7 @@ from agency_site.reflex_internals import (
     deserializers,
     types,
 )
+from agency_site.services import rate_limit
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +61,8 @@ _MAX_REPORT = 10_000
 
 
 # The browser storage the back end reads (LanguageState's cached language and cookie,
-# ThemeState's choice, NewsletterState's mark of the pop-up shown this session,
+# ThemeState's choice, NewsletterState's mark of the pop-up shown this session and the page
+# view it is on show on,
 # CookieConsentState's answer, ShortlistState's saved jobs), by the names Reflex sends them
 # under, each with the longest value the site writes there.
 _MAX_STORED_VALUE = 64
@@ -66,6 +73,7 @@ _STORED = {
         (LanguageState, "cookie", _MAX_STORED_VALUE),
         (ThemeState, "chosen", _MAX_STORED_VALUE),
         (NewsletterState, "seen", _MAX_STORED_VALUE),
+        (NewsletterState, "shown_on", VIEW_MAX_LENGTH),
         (CookieConsentState, "answer", _MAX_STORED_VALUE),
         (ShortlistState, "stored", MAX_STORED),
     )
@@ -128,6 +136,7 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     DialogState.toggled: {},
     ToastState.show: {},
     ContactState.choose_cv: {},
+    ContactState.forget_mail_link: {},
     ContactState.submit: {},
     ContactState.start_over: {},
     ConverterState.type_amount: {},
@@ -158,6 +167,13 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     NewsletterState.close: {},
     NewsletterState.key_pressed: {},
     NewsletterState.subscribe: {},
+    JobAlertState.subscribe: {},
+    MailLinkState.open_confirmation: {},
+    MailLinkState.open_unsubscribe: {},
+    MailLinkState.open_your_data: {},
+    MailLinkState.confirm: {},
+    MailLinkState.unsubscribe: {},
+    MailLinkState.erase: {},
     AuthState.load_session: {},
     AuthState.sign_up: {},
     AuthState.sign_in: {},
@@ -240,8 +256,15 @@ _VALUE_CHECKS = {event_name(handler): _value_checks(handler) for handler in PUBL
 _ROUTER_FIELDS = {"pathname": str, "asPath": str, "query": dict}
 
 
+# The router data a page sends with each event (its address and query), at most: Reflex keeps
+# it in the visitor's state for as long as the state lives.
+ROUTER_DATA_MAX = 6 * 1024
+
+
 def _router_data_well_formed(router_data: object) -> bool:
-    if not isinstance(router_data, dict) or any(
+    if not isinstance(router_data, dict) or len(json.dumps(router_data)) > ROUTER_DATA_MAX:
+        return False
+    if any(
         key in router_data and not isinstance(router_data[key], kind)
         for key, kind in _ROUTER_FIELDS.items()
     ):
@@ -293,6 +316,11 @@ _SOCKET_IO_PACKETS = {
 }
 
 
+# The longest frame a page of the site sends (a browser's error report with its component
+# stack, 2 x 10,000 characters, is the longest), checked before it is parsed.
+MAX_FRAME = 32 * 1024
+
+
 def frame_refusal(frame: str | bytes | None) -> str | None:
     """Why a websocket frame on the event path is refused, or None if it may pass.
 
@@ -301,6 +329,8 @@ def frame_refusal(frame: str | bytes | None) -> str | None:
     """
     if not isinstance(frame, str) or not frame:
         return "a binary or empty frame"
+    if len(frame) > MAX_FRAME:
+        return f"a frame of {len(frame)} characters"
     kind, body = frame[0], frame[1:]
     if kind in (_ENGINE_IO_PONG, _ENGINE_IO_CLOSE):
         return None if not body or body == "probe" else "an Engine.IO control frame with data"
@@ -351,3 +381,74 @@ def log_backend_error(exception: Exception) -> EventSpec | None:
     (Reflex's default shows its message, and in development its type, in a toast)."""
     log.error("an event handler failed", exc_info=exception)
     return None
+
+
+# --- Browser error reports -------------------------------------------------------------
+
+# What of a report reaches Reflex's patterns and the log: its first line (the error's
+# message), at most this long.
+REPORT_LINE_LENGTH = 300
+# Reports logged per worker per minute; the rest are counted, and the count logged.
+REPORTS_PER_MINUTE = 20
+
+
+class _SearchedInFirstLine:
+    """One of Reflex's patterns for the errors after which the page reloads, searched only in
+    the report's first line. Reflex searches the whole report (up to 10,000 characters the
+    sender chooses) with patterns that backtrack for seconds on crafted text, on the
+    worker's event loop; the message they look for is the report's first line."""
+
+    def __init__(self, pattern: re.Pattern) -> None:
+        self.pattern = pattern
+
+    def search(self, text: str) -> re.Match | None:
+        return self.pattern.search(first_line(text))
+
+
+def first_line(text: str) -> str:
+    return text[:REPORT_LINE_LENGTH].partition("\n")[0]
+
+
+def bound_error_report_patterns() -> None:
+    FrontendEventExceptionState.auto_reload_on_errors = [
+        pattern if isinstance(pattern, _SearchedInFirstLine) else _SearchedInFirstLine(pattern)
+        for pattern in FrontendEventExceptionState.auto_reload_on_errors
+    ]
+
+
+class ErrorReportLog:
+    """Each browser error report as one line of the log (its first REPORT_LINE_LENGTH
+    characters, line breaks and other control characters escaped, so a report cannot forge
+    log lines), at most `per_minute` a minute; the count of the others is logged with the
+    next report let through."""
+
+    def __init__(self, per_minute: int = REPORTS_PER_MINUTE, clock=time.monotonic) -> None:
+        self.allowance = rate_limit.MemoryLimiter(limit=per_minute, window=60)
+        self.clock = clock
+        self._dropped = 0
+
+    def __call__(self, exception: Exception) -> None:
+        # Called on the worker's event loop, one report at a time.
+        if not self.allowance.allow_at("reports", self.clock()):
+            self._dropped += 1
+            return
+        if self._dropped:
+            log.warning("%d more browser error reports were not logged", self._dropped)
+            self._dropped = 0
+        log.warning("a browser reported an error: %s", one_line(str(exception)))
+
+
+def one_line(text: str) -> str:
+    """`text`'s first REPORT_LINE_LENGTH characters on one line, control characters escaped."""
+    return "".join(
+        character if character.isprintable() else repr(character)[1:-1]
+        for character in text[:REPORT_LINE_LENGTH]
+    )
+
+
+_error_reports = ErrorReportLog()
+
+
+def log_frontend_error(exception: Exception) -> None:
+    """Reflex's front-end exception handler (Reflex's default logs each report whole)."""
+    _error_reports(exception)

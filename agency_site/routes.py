@@ -7,6 +7,7 @@ Views link with these names, never with literal paths. The route table itself
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -52,14 +53,27 @@ PAYMENT_CANCELED = "/payment-canceled"
 NEWS = "/news"
 AWARDS = "/news/prestige-award-winner"
 BRIGHTMATCH = "/brightmatch"
+# The pages the links of our mails open (agency_site/pages/subscription/): each shows one
+# button, which does what the page says; a link opened by a mail scanner changes nothing.
+CONFIRM_SUBSCRIPTION = "/newsletter/confirm"
+UNSUBSCRIBE = "/newsletter/unsubscribe"
+YOUR_DATA = "/newsletter/your-data"
+# The back end's one-click unsubscribe (RFC 8058: a POST from the mail app), named by every
+# mail's List-Unsubscribe header; a GET is sent on to UNSUBSCRIBE.
+ONE_CLICK_UNSUBSCRIBE = "/mail/unsubscribe"
 
-# Unknown blog slugs land here and are sent on to the blog list.
+# Any other article address: sent on to the blog list (Route.redirect).
 BLOG_POST_FALLBACK = "/blog/[slug]"
 # Reflex's name for the page shown at any unknown path.
 NOT_FOUND = "404"
 # Registered only on test servers (settings.diagnostics).
 DIAGNOSTIC_RENDER_ERROR = "/diagnostics/render-error"
 DIAGNOSTIC_NOTICES = "/diagnostics/notices"
+
+
+# Longer than any page's address in any language: a page address sent by a browser (the
+# page a menu or the newsletter pop-up is open on) is refused beyond it.
+ADDRESS_MAX_LENGTH = 200
 
 
 def blog_post(slug: str) -> str:
@@ -129,10 +143,32 @@ class Route:
     title: str
     description: str
     component: Callable[[], rx.Component]
-    # False for pages that are not destinations of their own (not-found, redirects, diagnostics).
+    # False for pages that are not destinations of their own (not-found, redirects, diagnostics,
+    # a closed post): out of the sitemap, and asking search engines not to index them.
     public: bool = True
     # A back-end event run when the page loads (e.g. AuthState.load_session), if any.
     on_load: Any = None
     # The page's own schema.org blocks in a language (agency_site/structured_data.py);
     # every page also gets the organisation and its breadcrumbs.
     structured_data: Callable[[str], list[dict]] | None = None
+    # For a page that only sends the visitor on: where to (in the page's language). The
+    # production server answers its addresses with an HTTP redirect (redirects()); a link
+    # followed in the browser renders its component, which navigates there.
+    redirect: str | None = None
+
+
+def _address_pattern(path: str) -> re.Pattern[str]:
+    """The addresses of a path whose [segments] stand for any one segment: /blog/[slug]
+    matches /blog/anything and /blog/anything/."""
+    parts = re.split(r"\[[^/\]]+\]", path)
+    return re.compile("[^/]+".join(re.escape(part) for part in parts) + "/?")
+
+
+def redirects(table: Iterable[Route]) -> list[tuple[re.Pattern[str], str]]:
+    """Every redirecting route in every language: (its addresses, where they lead)."""
+    return [
+        (_address_pattern(localized(language, route.path)), localized(language, route.redirect))
+        for route in table
+        if route.redirect
+        for language in CODES
+    ]

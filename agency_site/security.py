@@ -20,6 +20,7 @@ from reflex.config import get_config
 from starlette.datastructures import Headers
 from starlette.types import Scope
 
+from agency_site import routes
 from agency_site.reflex_internals import environment
 from agency_site.settings import settings
 
@@ -47,7 +48,10 @@ def allowed_origins() -> frozenset[str]:
 
 # The back end's own endpoints (events, uploads, ping, health, ...): the only paths that
 # check the caller's origin. Everything else is pages and files, which anyone may load.
-_BACK_END_PATHS = tuple(f"/{endpoint.value}" for endpoint in constants.Endpoint)
+_BACK_END_PATHS = (
+    *(f"/{endpoint.value}" for endpoint in constants.Endpoint),
+    routes.ONE_CLICK_UNSUBSCRIBE,
+)
 
 
 def is_back_end_path(path: str) -> bool:
@@ -125,8 +129,9 @@ def _policy(script_src: str) -> str:
         "font-src": "'self'",
         # The socket.io connection to the back end (its own address in a split deployment).
         "connect-src": f"'self' {back_end} {_websocket_origin(back_end)}",
-        # Only the office map on the contact page.
-        "frame-src": origin_of(str(settings.map_embed_url)),
+        # The office map on the contact page, and its form's message handed to the
+        # visitor's mail app (a hidden frame sent to a mailto: link).
+        "frame-src": f"{origin_of(str(settings.map_embed_url))} mailto:",
         "frame-ancestors": "'none'",
         "object-src": "'none'",
         "base-uri": "'self'",

@@ -69,6 +69,9 @@ def social_tags(route: routes.Route, language: str) -> list[rx.Component]:
         rx.el.meta(name="twitter:title", content=title),
         rx.el.meta(name="twitter:description", content=description),
         rx.el.meta(name="twitter:image", content=share_image_url()),
+        # Not a destination (a not-found page, a redirect, a closed post): kept out of search
+        # engines' indexes, as out of the sitemap.
+        *([] if route.public else [rx.el.meta(name="robots", content="noindex")]),
     ]
 
 

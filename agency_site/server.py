@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
-from urllib.parse import urlsplit, urlunsplit
+from collections.abc import Iterable
+from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 import redis.asyncio
 from reflex import constants
 from starlette.datastructures import Headers
 from starlette.middleware.gzip import GZipMiddleware
-from starlette.responses import JSONResponse, PlainTextResponse
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agency_site import public_events, security
+from agency_site import public_events, routes, security
 from agency_site.build_in_memory import (
     CSP,
     NEVER,
@@ -28,8 +30,11 @@ from agency_site.build_in_memory import (
     is_document_response,
     pages_directory,
 )
+from agency_site.i18n import SOURCE_LANGUAGE
+from agency_site.mail.tokens import Purpose
+from agency_site.pages.subscription.state import look_up
 from agency_site.reflex_internals import environment
-from agency_site.services import rate_limit, storage
+from agency_site.services import rate_limit, storage, subscriptions
 from agency_site.settings import settings
 
 log = logging.getLogger(__name__)
@@ -124,9 +129,19 @@ class OwnOriginsOnly:
         await PlainTextResponse("Forbidden origin", status_code=403)(scope, receive, send)
 
 
+# Reflex's session token as its front end makes one (a UUID). Reflex logs every event of a
+# socket without a token whole, so such a socket is refused at the handshake.
+SESSION_TOKEN = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def _query_token(scope: Scope) -> str:
+    """The `token` in a request's query string, or ""."""
+    return parse_qs(scope.get("query_string", b"").decode("latin-1")).get("token", [""])[0]
+
+
 class EventFrames:
-    """Limits new event websockets per address, and checks every frame before Engine.IO
-    reads it.
+    """Refuses event websockets without a session token, limits new ones per address, and
+    checks every frame before Engine.IO reads it.
 
     A network address opening more than settings.event_sessions_per_address_per_minute
     connections is refused at the handshake, before Engine.IO and Reflex spend anything on
@@ -139,8 +154,12 @@ class EventFrames:
     def __init__(self, app: ASGIApp):
         self.app = app
         self.log_lines = rate_limit.MemoryLimiter(limit=5, window=60)
-        self.sessions = rate_limit.MemoryLimiter(
-            limit=settings.event_sessions_per_address_per_minute, window=60
+        # In Redis when configured: the workers behind one proxy share the count.
+        per_minute = settings.event_sessions_per_address_per_minute
+        self.sessions: rate_limit.Limiter = (
+            rate_limit.RedisLimiter(settings.redis_url, per_minute, 60, prefix="event-sessions")
+            if settings.redis_url
+            else rate_limit.MemoryLimiter(limit=per_minute, window=60)
         )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -148,11 +167,17 @@ class EventFrames:
             await self.app(scope, receive, send)
             return
         network = rate_limit.network_of(security.client_address(scope))
-        if not self.sessions.allow_at(network, time.monotonic()):
+        if not SESSION_TOKEN.fullmatch(_query_token(scope)):
+            refusal = "no session token"
+        elif not await self._session_allowed(network):
+            refusal = "too many sessions"
+        else:
+            refusal = None
+        if refusal:
             # Closing before accepting answers the handshake with 403.
             await send({"type": "websocket.close", "code": 1008})
             if self.log_lines.allow_at(network, time.monotonic()):
-                log.warning("refused an event websocket from %s: too many sessions", network)
+                log.warning("refused an event websocket from %s: %s", network, refusal)
             return
         refused = 0
         closed = False
@@ -184,6 +209,16 @@ class EventFrames:
             if refused:
                 self._log(scope, refused, closed)
 
+    async def _session_allowed(self, network: str) -> bool:
+        try:
+            return await self.sessions.allow(network)
+        except Exception:
+            # Redis is down: the visitors' state is out of reach too, and each page must be
+            # able to reconnect as soon as it is back; the address is not counted meanwhile.
+            if self.log_lines.allow_at(network, time.monotonic()):
+                log.warning("could not count the event sessions of %s", network, exc_info=True)
+            return True
+
     def _log(self, scope: Scope, refused: int, closed: bool) -> None:
         client = security.client_address(scope)
         if self.log_lines.allow_at(rate_limit.network_of(client), time.monotonic()):
@@ -212,6 +247,53 @@ class Health:
         await response(scope, receive, send)
 
 
+class OneClickUnsubscribe:
+    """The address in every mail's List-Unsubscribe header (routes.ONE_CLICK_UNSUBSCRIBE):
+    a POST with the body `List-Unsubscribe=One-Click` (RFC 8058, sent by the mail app)
+    ends the subscription its token names at once; a GET (a person following the link)
+    is sent on to the unsubscribe page in the subscriber's language, which asks first."""
+
+    PATH = routes.ONE_CLICK_UNSUBSCRIBE
+    # The form body RFC 8058 prescribes; anything much longer is not it.
+    BODY_LIMIT = 1024
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"] != self.PATH:
+            await self.app(scope, receive, send)
+            return
+        token = _query_token(scope)
+        found, status = await asyncio.to_thread(look_up, Purpose.UNSUBSCRIBE, token)
+        if scope["method"] in ("GET", "HEAD"):
+            language = found.language if found is not None else SOURCE_LANGUAGE
+            page = routes.page_url(language, routes.UNSUBSCRIBE)
+            response = RedirectResponse(f"{page}?{urlencode({'token': token})}", 303)
+        elif scope["method"] != "POST":
+            response = PlainTextResponse("Method not allowed", 405)
+        elif await _body(receive, self.BODY_LIMIT) != b"List-Unsubscribe=One-Click":
+            response = PlainTextResponse("Expected List-Unsubscribe=One-Click", 400)
+        elif found is None:
+            response = PlainTextResponse(f"Link {status}: nothing was changed", 400)
+        else:
+            await asyncio.to_thread(subscriptions.unsubscribe, found.id, found.nonce)
+            response = PlainTextResponse("Unsubscribed")
+        await response(scope, receive, send)
+
+
+async def _body(receive: Receive, limit: int) -> bytes | None:
+    """The request's body, or None past `limit` bytes."""
+    body = b""
+    while True:
+        message = await receive()
+        body += message.get("body", b"")
+        if len(body) > limit:
+            return None
+        if not message.get("more_body"):
+            return body.strip()
+
+
 async def _redis_answers(url: str) -> bool:
     client = redis.asyncio.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
     try:
@@ -222,13 +304,14 @@ async def _redis_answers(url: str) -> bool:
         await client.aclose()
 
 
-def site_server(app: ASGIApp) -> ASGIApp:
-    """Reflex's ASGI app as the site serves it."""
+def site_server(app: ASGIApp, redirects: Iterable[tuple[re.Pattern[str], str]] = ()) -> ASGIApp:
+    """Reflex's ASGI app as the site serves it; `redirects`: routes.redirects of the route
+    table, answered before any page."""
     # The build's files are compressed already (it writes brotli and gzip copies); this
     # compresses what the back end generates (JSON, the not-found page).
-    app = GZipMiddleware(Health(app))
+    app = GZipMiddleware(Health(OneClickUnsubscribe(app)))
     production = environment.REFLEX_ENV_MODE.get() == constants.Env.PROD
     if production and environment.REFLEX_MOUNT_FRONTEND_COMPILED_APP.get():
         # Production on one port: the back end serves the build, which stays as it is.
-        app = BuildInMemory(app, pages_directory())
+        app = BuildInMemory(app, pages_directory(), redirects)
     return ResponseHeaders(EventFrames(OwnOriginsOnly(app)))

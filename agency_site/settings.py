@@ -7,13 +7,12 @@ by a ``.env`` file in the project root. The defaults are neutral placeholders.
 
 from __future__ import annotations
 
-import datetime
 import os
 import re
 import sys
 from functools import cached_property
 
-from pydantic import Field, HttpUrl, field_validator, model_validator
+from pydantic import Field, HttpUrl, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 _PLACEHOLDER_DOMAIN = "example.org"
@@ -89,12 +88,6 @@ class Settings(BaseSettings):
     # Working days within which the agency answers an application or a message; every page
     # that states a reply time reads it here.
     reply_time_working_days: int = Field(default=2, ge=1)
-    # The open posts' hiring round (agency_site/content/jobs.py), for search engines'
-    # JobPosting: the day it was published and, if the agency fixes one, the last day to
-    # apply (left out while unset). The default is the day the spec's TEFL article opened
-    # the English posts for the October and December intakes (4 September 2025).
-    jobs_posted_on: datetime.date = datetime.date(2025, 9, 4)
-    jobs_open_until: datetime.date | None = None
 
     # Back end. Without a hosted Supabase project (URL and public anonymous key), newsletter
     # subscribers are stored in the database below and accounts are switched off.
@@ -104,6 +97,10 @@ class Settings(BaseSettings):
     # dev server's reloader ignores), PostgreSQL for several workers
     # (postgresql+psycopg://user:password@host/db).
     database_url: str = "sqlite:///.data/agency.db"
+    # How long connecting to it, one statement, or waiting for a lock (another writer of the
+    # SQLite file) may take before the call fails; a subscription is given three times this
+    # in all, then the visitor is told it failed.
+    database_timeout_seconds: float = Field(default=5.0, gt=0)
     # Reflex keeps visitors' state in Redis when set (needed for several back-end workers).
     redis_url: str | None = None
     # How long a call to the hosted back end may take before it counts as failed.
@@ -113,29 +110,50 @@ class Settings(BaseSettings):
     newsletter_attempts_per_session: int = 5
     newsletter_attempts_per_address: int = 30
     newsletter_window_seconds: int = 600
+    # Sign-ups and sign-ins (with a hosted back end) per visitor session and per network
+    # address in the same window: one client cannot spend the provider's own per-address
+    # limits for everybody.
+    auth_attempts_per_session: int = 10
+    auth_attempts_per_address: int = 30
     # New connections to the back end's event socket per network address and minute: a
     # browser tab opens one per page load, so this is far above a school's whole staff on
     # one address, and far below a client minting sessions to keep the worker busy.
     event_sessions_per_address_per_minute: int = Field(default=120, ge=1)
 
+    # Mail (agency_site/mail/): the SMTP server, as smtp://user:password@host:587 (STARTTLS
+    # when the server offers it), smtps://user:password@host:465 (TLS from the start) or
+    # smtp://127.0.0.1:2525 (a plain local server). Unset, each message is written as an .eml
+    # file under mail_folder instead, and the log names it.
+    smtp_url: str | None = None
+    mail_from: str = f"newsletter@{_PLACEHOLDER_DOMAIN}"
+    mail_folder: str = ".data/mail"
+    # Signs the links in mails (confirm, unsubscribe, your data). Unset, a random key is made
+    # once and kept in .data/secret_key; several servers must share one (set it).
+    secret_key: str | None = None
+    # Newsletter issues: messages per second at most (0: as fast as the SMTP server takes them).
+    mail_rate_per_second: float = Field(default=0, ge=0)
+
     # Test servers only: registers the diagnostic pages used by the end-to-end tests.
     diagnostics: bool = False
     # Set (AGENCY_DEPLOY=1) when deploying for real: start-up then stops while any agency
-    # setting below (DEPLOY_REQUIRED) still holds its development default.
+    # setting below (DEPLOY_REQUIRED) still holds its development default, or any content
+    # the agency has not confirmed is left (agency_site/confirmations.py).
     deploy: bool = False
 
-    @field_validator("contact_email", "inquiries_email", "support_email")
+    @field_validator("partner_site_urls")
+    @classmethod
+    def _every_partner_has_its_site(cls, value: dict[str, HttpUrl]) -> dict[str, HttpUrl]:
+        missing = cls.model_fields["partner_site_urls"].default.keys() - value.keys()
+        if missing:
+            raise ValueError(f"no site for the partners {sorted(missing)}")
+        return value
+
+    @field_validator("contact_email", "inquiries_email", "support_email", "mail_from")
     @classmethod
     def _looks_like_an_address(cls, value: str) -> str:
         if not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
             raise ValueError(f"not an e-mail address: {value!r}")
         return value
-
-    @model_validator(mode="after")
-    def _round_closes_after_it_opens(self) -> Settings:
-        if self.jobs_open_until and self.jobs_open_until < self.jobs_posted_on:
-            raise ValueError("jobs_open_until is before jobs_posted_on")
-        return self
 
     @property
     def hosted_backend(self) -> bool:
@@ -160,6 +178,7 @@ DEPLOY_REQUIRED = (
     "brand_name",
     "site_url",
     "contact_email",
+    "mail_from",
     "inquiries_email",
     "support_email",
     "postal_address",
@@ -176,7 +195,6 @@ DEPLOY_REQUIRED = (
     "placement_success_rate",
     "years_of_experience",
     "reply_time_working_days",
-    "jobs_posted_on",
 )
 # Set once the warning below has been printed, so that the server processes Reflex starts
 # (which inherit the environment and import the settings again) do not repeat it.
@@ -189,31 +207,28 @@ def placeholders_in(values: Settings) -> list[str]:
 
 
 def check_placeholders(values: Settings, environ: dict[str, str] | None = None) -> str | None:
-    """Stop a deployment that still uses placeholders; otherwise warn once on development.
-
-    With `deploy` set, raises SystemExit naming each setting still at its default. Without
-    it, returns the one warning (also printed to stderr, once per process tree), or None when
-    every agency setting is set.
-    """
+    """On development, warn once that the site runs on placeholders: returns the warning
+    (also printed to stderr, once per process tree), or None when every agency setting is set
+    or a deployment (AGENCY_DEPLOY=1) is starting, which agency_site/confirmations.py stops
+    while any placeholder or unconfirmed content is left, listing them all."""
     environ = os.environ if environ is None else environ
     missing = placeholders_in(values)
-    if not missing:
+    if not missing or values.deploy:
         return None
     names = ", ".join(f"AGENCY_{name.upper()}" for name in missing)
-    if values.deploy:
-        listed = "".join(f"\n  AGENCY_{name.upper()}" for name in missing)
-        raise SystemExit(
-            "AGENCY_DEPLOY is set, but these agency settings still hold their development "
-            f"placeholders:{listed}\nSet each one (in the environment or .env) to the agency's "
-            "confirmed value before deploying; see Configuration in README.md."
-        )
     warning = (
         f"WARNING: the site is running on development placeholders for {len(missing)} agency "
         f"settings ({names}). Fine for development; set them and AGENCY_DEPLOY=1 to deploy."
     )
-    if not environ.get(_WARNED):
+    return warn_once(warning, _WARNED, environ)
+
+
+def warn_once(warning: str, flag: str, environ) -> str:
+    """Prints `warning` to stderr unless `flag` is set in `environ`, then sets it: the server
+    processes Reflex starts inherit the environment and load the app again."""
+    if not environ.get(flag):
         print(warning, file=sys.stderr)
-        environ[_WARNED] = "1"
+        environ[flag] = "1"
     return warning
 
 

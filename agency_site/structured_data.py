@@ -55,11 +55,12 @@ def organization() -> JsonLd:
 
 
 def _publisher() -> JsonLd:
-    """The organisation as a reference inside other blocks."""
+    """The organisation as the publisher of an article, with the logo Google asks for."""
     return {
         "@type": "Organization",
         "@id": routes.absolute("/#organization"),
         "name": settings.brand_name,
+        "logo": {"@type": "ImageObject", "url": routes.absolute(LOGO_PATH)},
     }
 
 
@@ -87,9 +88,8 @@ def _html_text(text: object, language: str) -> str:
 
 def job_posting(job: Job, language: str) -> JsonLd:
     """Only what the spec says of a post (title, place, monthly salary, how it is reached)
-    and the round's dates from settings: no benefits, hours or requirements."""
+    and its own dates: no benefits, hours or requirements."""
     region = REGIONS_BY_ID[job.region]
-    open_until = settings.jobs_open_until
     return {
         "@context": SCHEMA,
         "@type": "JobPosting",
@@ -99,15 +99,15 @@ def job_posting(job: Job, language: str) -> JsonLd:
             f"<p>{_html_text(job.description, language)}</p>"
         ),
         "identifier": {"@type": "PropertyValue", "name": settings.brand_name, "value": job.id},
-        "datePosted": settings.jobs_posted_on.isoformat(),
+        "datePosted": job.posted_on.isoformat(),
         # Recommended by Google, so given only once the agency has set a closing day.
         **(
             {
                 "validThrough": datetime.datetime.combine(
-                    open_until, datetime.time(23, 59)
+                    job.closes_on, datetime.time(23, 59)
                 ).isoformat()
             }
-            if open_until
+            if job.closes_on
             else {}
         ),
         "hiringOrganization": {

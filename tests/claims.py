@@ -12,13 +12,17 @@ source: a section of the spec (with the words it quotes), a settings key the age
 from __future__ import annotations
 
 import dataclasses
+import functools
 import html
 import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from agency_site.components.language import page_build
 from agency_site.i18n import CODES, Text, t
+from agency_site.layout import page_shell
+from agency_site.pages import ROUTES
 from agency_site.settings import Settings, settings
 
 ROOT = Path(__file__).parents[1]
@@ -175,7 +179,7 @@ ALLOWED: tuple[Allowed, ...] = (
     pattern(
         r"at least one year of classroom experience|mindestens ein Jahr Unterrichtserfahrung",
         r"Ein Jahr in einem nationalen Lehrprogramm",
-        source=content(_TEACH),
+        source=content("agency_site/content/tracks.py"),
     ),
     pattern(
         r"at least two years' experience|au moins deux ans d'expérience|mindestens zwei Jahre",
@@ -269,6 +273,14 @@ def _literal(expression: str) -> list[str]:
         except ValueError:
             return []
     return []
+
+
+@functools.cache
+def page_lines(path: str, language: str) -> tuple[str, ...]:
+    """The visible text of the page at `path` as built in `language`, one block per line."""
+    route = next(route for route in ROUTES if route.path == path)
+    with page_build(language, route.path):
+        return tuple(tree_lines(page_shell(route.component()).render()))
 
 
 def tree_lines(tree: dict) -> list[str]:

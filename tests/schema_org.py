@@ -115,6 +115,12 @@ def _article(block: dict) -> list[str]:
     authors = block.get("author") or []
     if not authors or not all(filled(author.get("name")) for author in authors):
         found.append("author has no name")
+    publisher = block.get("publisher") or {}
+    if not filled(publisher.get("name")):
+        found.append("publisher has no name")
+    logo = publisher.get("logo") or {}
+    if logo.get("@type") != "ImageObject" or not absolute_url(logo.get("url")):
+        found.append("publisher.logo is not an ImageObject with an absolute url")
     return found
 
 

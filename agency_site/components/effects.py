@@ -36,5 +36,5 @@ def confetti() -> rx.Component:
 
 
 def scroll_reveal(*sections: rx.Component) -> rx.Component:
-    """`sections` fade in as they scroll into view (styles in assets/css/site.css)."""
+    """`sections` fade in as they scroll into view (assets/js/effects.jsx)."""
     return ScrollReveal.create(*sections, data_testid="scroll-reveal")

@@ -27,3 +27,22 @@ def field(label: str, control: rx.Component, control_id: str, *, required: bool 
         ),
         control,
     )
+
+
+def email_input(control_id: str, placeholder: str) -> rx.Component:
+    """A rounded e-mail field, as the newsletter pop-up and the job-alert form show it."""
+    return rx.el.input(
+        id=control_id,
+        type="email",
+        name="email",
+        required=True,
+        auto_complete="email",
+        placeholder=placeholder,
+        class_name=(
+            "w-full rounded-full bg-white px-4 py-2.5 text-sm text-slate-900 ring-1 "
+            "ring-inset ring-slate-900/15 placeholder:text-slate-500 focus:outline-2 "
+            "focus:outline-offset-2 focus:outline-amber-500 dark:bg-slate-950/60 "
+            "dark:text-white dark:ring-white/20 dark:placeholder:text-slate-400 "
+            "dark:focus:outline-amber-300"
+        ),
+    )

@@ -120,6 +120,13 @@ def localized_path(path: str) -> str:
     return routes.localized(page_language(), path)
 
 
+def page_address() -> str:
+    """The address of the page being built: /about, /fr/about, fr/404. Views that show
+    something on one page only (an open menu, the newsletter pop-up) compare it with the
+    page their state names."""
+    return localized_path(current_build().path)
+
+
 def base_path() -> str:
     """The page's path without its language prefix, for aria-current on navigation links."""
     return current_build().path

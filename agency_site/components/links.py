@@ -23,6 +23,22 @@ def link(*children, to: str, **props) -> rx.Component:
     return ReactRouterLink.create(*children, to=localized_path(to), **props)
 
 
+class _Navigate(rx.Component):
+    """React Router's <Navigate>: changes location as soon as it renders."""
+
+    library = "react-router"
+    tag = "Navigate"
+
+    to: rx.Var[str]
+    replace: rx.Var[bool]
+
+
+def redirect(to: str) -> rx.Component:
+    """A page that sends the visitor on to the page `to` in its language, replacing itself
+    in the history (Route.redirect; the production server redirects before any page)."""
+    return _Navigate.create(to=localized_path(to), replace=True)
+
+
 def anchor_link(*children, target: str, **props) -> rx.Component:
     """A link to the element with id `target` on the same page: a plain <a href="#...">.
 

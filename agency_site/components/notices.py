@@ -15,6 +15,7 @@ from typing import Literal
 
 import reflex as rx
 from reflex.event import EventSpec, KeyInputInfo, PointerEventInfo, pointer_event_spec
+from reflex.vars import Var
 
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
@@ -100,11 +101,9 @@ class ToastState(rx.State):
 
     @rx.event
     def key_pressed(self, key: str, modifiers: KeyInputInfo):
-        """Any key while a notice is on show: Escape closes it, F8 moves focus to it."""
+        """Any key while a notice is on show: Escape closes it."""
         if key == "Escape":
             return self.dismiss()
-        if key == HOTKEY:
-            return rx.set_focus(VIEWPORT_ID)
         return None
 
     @rx.event
@@ -171,6 +170,9 @@ _RAISE_VIEWPORT = (
 )
 
 
+_FOCUS_VIEWPORT = Var(_js_expr=f"document.getElementById('{VIEWPORT_ID}')?.focus()")
+
+
 def _notice() -> rx.Component:
     return _SwipeableItem.create(
         rx.el.span(t("Notification"), class_name="sr-only"),
@@ -210,7 +212,11 @@ def notice_viewport() -> rx.Component:
     dialog cannot cover it."""
     return rx.el.section(
         rx.el.ol(rx.cond(ToastState.shown, _notice())),
-        # Keys matter only while a notice is on show: no key reaches the back end otherwise.
+        # F8 moves the focus here, with or without a notice on show, in the browser alone.
+        rx.window_event_listener(
+            on_key_down=lambda key, _modifiers: rx.run_script((key == HOTKEY) & _FOCUS_VIEWPORT)
+        ),
+        # Escape matters only while a notice is on show: no key reaches the back end otherwise.
         rx.cond(ToastState.shown, rx.window_event_listener(on_key_down=ToastState.key_pressed)),
         id=VIEWPORT_ID,
         tab_index=-1,

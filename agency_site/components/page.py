@@ -71,7 +71,7 @@ def section(
         ),
         id=anchor,
         aria_labelledby=heading_id,
-        class_name="band scroll-mt-24 py-12 sm:py-16 " + class_name,
+        class_name="scroll-mt-24 py-12 sm:py-16 " + class_name,
     )
 
 

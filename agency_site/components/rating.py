@@ -1,9 +1,11 @@
-"""Star ratings: the footer's 4 of 5 and the 5 stars on every review and testimonial card."""
+"""Star ratings (the footer's 4 of 5 and the 5 stars on every review and testimonial card),
+and where a quoted review or testimonial comes from."""
 
 from __future__ import annotations
 
 import reflex as rx
 
+from agency_site.content.confirmation import Quoted
 from agency_site.i18n import t
 
 RATING_SCALE = 5
@@ -26,4 +28,22 @@ def rating_stars(rating: int) -> rx.Component:
         class_name="flex",
         role="img",
         aria_label=t("Rated {rating} out of {scale}", rating=rating, scale=RATING_SCALE),
+    )
+
+
+def provenance(quoted: Quoted) -> rx.Component:
+    """Under a review or testimonial: its source once the agency has confirmed it; until then
+    a mark that it is a sample, so that nobody takes a preview for the real site."""
+    if quoted.sample:
+        return rx.el.p(
+            t("Sample text for this preview: not a real review, not confirmed by the agency."),
+            data_testid="sample-mark",
+            class_name=(
+                "mt-4 rounded-lg bg-amber-100 px-3 py-1.5 text-xs font-semibold text-amber-900 "
+                "dark:bg-amber-300/15 dark:text-amber-200"
+            ),
+        )
+    return rx.el.p(
+        t("Source: {source}", source=quoted.source),
+        class_name="mt-4 text-xs text-slate-600 dark:text-slate-400",
     )

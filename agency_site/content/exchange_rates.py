@@ -1,7 +1,7 @@
 """Exchange rates for the currency converter: one dated table, every rate against the US dollar.
 
 The rates are indicative mid-market rates, updated by hand; banks and transfer services
-use their own. The salary converter (agency_site/pages/services/converter/state.py) converts
+use their own. The agency confirms each table it takes (confirmation=confirmed_by(...)). The salary converter (agency_site/pages/services/converter/state.py) converts
 with this same table.
 """
 
@@ -13,6 +13,7 @@ from typing import Literal
 
 from babel.numbers import format_decimal
 
+from agency_site.content.confirmation import PENDING, Confirmation
 from agency_site.i18n import Localized, date_text, money, per_language, t
 
 CurrencyCode = Literal["USD", "EUR", "GBP", "UZS"]
@@ -37,6 +38,8 @@ class RateTable:
     eur: float
     gbp: float
     uzs: float
+    # The agency's confirmation of the rates it took (agency_site/content/confirmation.py).
+    confirmation: Confirmation = PENDING
 
     def units_per_usd(self, code: CurrencyCode) -> float:
         return getattr(self, code.lower())

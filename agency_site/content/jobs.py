@@ -8,8 +8,13 @@ From the spec: each post's city, title and monthly salary, the October and Decem
 requirements are the agency's data: the spec says each post has its own (degrees,
 certificates, language level, experience) without listing them, so the agency must confirm
 every line. Nothing else (benefits, hours, start dates) is stated about a post, and a
-post's level is given only where its title says it. When the round was posted and closes
-are settings (agency_site/settings.py).
+post's level is given only where its title says it.
+
+Each post has its own publication day (`posted_on`) and, once the agency sets one, a last
+day to apply (`closes_on`). A post past that day is closed: it leaves every list (the
+board, /services, the map, the converter, the feeds, the sitemap), and its own page says it
+is closed, asks search engines not to index it and gives them no JobPosting. Each post's
+details are the agency's to confirm (`confirmed_by`, `confirmed_on`).
 
 A file's front matter holds the facts once and each text in every language:
 `title`, `city`, `requirements` and `description` map language codes to their reading;
@@ -20,15 +25,27 @@ Adding a post is a new file; a broken file stops the build with its name and fie
 from __future__ import annotations
 
 import dataclasses
+import datetime
 from pathlib import Path
 from typing import Literal
 
 import frontmatter
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from agency_site.content.confirmation import Confirmation
 from agency_site.content.documents import SLUG_PATTERN, ContentError
-from agency_site.content.exchange_rates import convert
-from agency_site.i18n import SOURCE_LANGUAGE, Localized, Text, in_language, money, money_in, t
+from agency_site.content.exchange_rates import RATES, convert
+from agency_site.content.tracks import TRACK_REQUIREMENTS
+from agency_site.i18n import (
+    SOURCE_LANGUAGE,
+    Localized,
+    Text,
+    date_text,
+    in_language,
+    money,
+    money_in,
+    t,
+)
 
 JOBS_DIR = Path(__file__).parent / "jobs"
 
@@ -103,16 +120,30 @@ class JobFile(BaseModel):
     level: Level | None = None
     salary: int = Field(gt=0)
     currency: Currency
+    # The post's own requirements; a post in Uzbekistan teaching a track's subject lists
+    # only what it asks beyond the track's (content/tracks.py), which come first.
     requirements: dict[str, list[str]] = Field(min_length=1)
     description: dict[str, str] = Field(min_length=1)
     latitude: float = Field(ge=-90, le=90)
     longitude: float = Field(ge=-180, le=180)
+    posted_on: datetime.date
+    closes_on: datetime.date | None = None
+    confirmed_by: str = ""
+    confirmed_on: datetime.date | None = None
+
+    @model_validator(mode="after")
+    def _closes_after_it_is_posted(self) -> JobFile:
+        if self.closes_on and self.closes_on < self.posted_on:
+            raise ValueError("closes_on is before posted_on")
+        return self
 
     @field_validator("title", "city", "requirements", "description")
     @classmethod
     def _in_every_language(cls, readings: dict, info) -> dict:
         for code, reading in readings.items():
-            if not reading or (isinstance(reading, list) and not all(reading)):
+            if isinstance(reading, list) and not all(reading):
+                raise ValueError(f"{info.field_name}.{code} has an empty item")
+            if not reading and info.field_name != "requirements":
                 raise ValueError(f"{info.field_name}.{code} is empty")
         if SOURCE_LANGUAGE not in readings:
             raise ValueError(f"{info.field_name} has no '{SOURCE_LANGUAGE}' reading")
@@ -138,11 +169,19 @@ class Job:
     title: Localized
     monthly_salary: int
     currency: Currency
-    requirements: tuple[Localized, ...]
+    # Its track's requirements first (content/tracks.py), then its own.
+    requirements: tuple[Localized | Text, ...]
     description: Localized
     # Where the school is, for the job map.
     latitude: float
     longitude: float
+    posted_on: datetime.date
+    # The last day to apply, once the agency has set one.
+    closes_on: datetime.date | None
+    confirmation: Confirmation
+
+    def open_on(self, day: datetime.date) -> bool:
+        return self.closes_on is None or day <= self.closes_on
 
     @property
     def location(self) -> Localized:
@@ -166,8 +205,21 @@ class Job:
         return t("{amount} per month", amount=self.salary_amount)
 
 
+def track_requirements(region: Region, subject: Subject) -> tuple[Text, ...]:
+    """The requirements of the teaching track a post belongs to (spec 2.5: the tracks are
+    the Uzbekistan programme's), none for other posts."""
+    return TRACK_REQUIREMENTS.get(subject, ()) if region == "uzbekistan" else ()
+
+
 def _job(document: JobFile) -> Job:
     count = len(document.requirements[SOURCE_LANGUAGE])
+    own = tuple(
+        Localized({code: items[index] for code, items in document.requirements.items()})
+        for index in range(count)
+    )
+    requirements = track_requirements(document.country, document.subject) + own
+    if not requirements:
+        raise ValueError("requirements: a post outside the tracks lists its own")
     return Job(
         id=document.slug,
         order=document.order,
@@ -178,13 +230,13 @@ def _job(document: JobFile) -> Job:
         title=Localized(document.title),
         monthly_salary=document.salary,
         currency=document.currency,
-        requirements=tuple(
-            Localized({code: items[index] for code, items in document.requirements.items()})
-            for index in range(count)
-        ),
+        requirements=requirements,
         description=Localized(document.description),
         latitude=document.latitude,
         longitude=document.longitude,
+        posted_on=document.posted_on,
+        closes_on=document.closes_on,
+        confirmation=Confirmation(document.confirmed_by, document.confirmed_on),
     )
 
 
@@ -205,7 +257,11 @@ def load_jobs(folder: Path = JOBS_DIR) -> tuple[Job, ...]:
     return tuple(jobs)
 
 
-JOBS = load_jobs()
+# Every post, open or closed: each keeps its page.
+ALL_JOBS = load_jobs()
+# The posts open on the day the site is built (or its back end starts): what every list of
+# the site shows.
+JOBS = tuple(job for job in ALL_JOBS if job.open_on(datetime.date.today()))
 JOBS_BY_ID = {job.id: job for job in JOBS}
 
 
@@ -219,8 +275,12 @@ def salary_in(job: Job, currency: str) -> float:
 
 
 def converted_salary(job: Job, currency: str, language: str) -> str:
-    """'About £2,111 a month' in `language`; empty when the school pays in `currency`."""
+    """'About £2,111 a month (exchange rates of 1 November 2026)' in `language`; empty when
+    the school pays in `currency`. The rates' day goes with every converted amount."""
     if job.currency == currency:
         return ""
     amount = money_in(round(salary_in(job, currency)), currency, language)
-    return in_language(t("About {amount} a month", amount=amount), language)
+    day = date_text(RATES.taken_on)
+    return in_language(
+        t("About {amount} a month (exchange rates of {day})", amount=amount, day=day), language
+    )

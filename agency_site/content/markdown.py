@@ -64,3 +64,8 @@ def word_count(text: str) -> int:
         if node.type == "text":
             words += len(node.content.split())
     return words
+
+
+def to_html(text: str) -> str:
+    """`text` as HTML, for a mail (raw HTML in it stays text)."""
+    return _PARSER.render(text)

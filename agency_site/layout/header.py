@@ -15,6 +15,7 @@ from agency_site.layout.menus import (
     LANGUAGE,
     MOBILE,
     SERVICES,
+    MenuState,
     disclosure_menu,
     hover_menu,
     is_open,
@@ -25,7 +26,7 @@ from agency_site.layout.menus import (
 from agency_site.settings import settings
 
 _NAV_LINK = (
-    "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium "
+    "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-1.5 py-2 text-sm font-medium "
     "text-slate-700 transition-colors hover:bg-slate-900/5 hover:text-blue-700 "
     "dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white "
     "aria-[current=page]:bg-blue-700/10 aria-[current=page]:text-blue-800 "
@@ -52,6 +53,20 @@ _BRIGHTMATCH_LINK = (
 # <summary> without the browser's disclosure triangle.
 _SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden"
 
+# Where the header has room for every main link beside the whole brand name and the actions,
+# by page language (the French and German labels are longer); narrower, the links are in the
+# menu. Each pair: (shown from there, hidden from there), written out whole for Tailwind.
+# tests/e2e/test_header.py measures every language across desktop widths.
+_DESKTOP_NAV_FROM = {
+    "en": ("max-xl:hidden", "xl:hidden"),
+    "fr": ("max-[1360px]:hidden", "min-[1360px]:hidden"),
+}
+_DESKTOP_NAV_FROM_LONG_LABELS = ("max-2xl:hidden", "2xl:hidden")
+
+
+def _desktop_nav_breakpoint() -> tuple[str, str]:
+    return _DESKTOP_NAV_FROM.get(page_language(), _DESKTOP_NAV_FROM_LONG_LABELS)
+
 
 def logo() -> rx.Component:
     return link(
@@ -66,8 +81,7 @@ def logo() -> rx.Component:
             settings.brand_name,
             class_name=(
                 "text-[15px] font-bold leading-tight tracking-tight text-slate-900 "
-                "max-sm:line-clamp-2 sm:truncate sm:text-lg xl:text-base 2xl:text-lg "
-                "dark:text-white"
+                "max-sm:line-clamp-2 sm:truncate sm:text-lg xl:text-base dark:text-white"
             ),
         ),
         to=routes.HOME,
@@ -75,9 +89,10 @@ def logo() -> rx.Component:
     )
 
 
-def _brightmatch_link(icon_class: str = "") -> rx.Component:
+def _brightmatch_link(sparkles: bool) -> rx.Component:
     return nav_link(
-        icon("sparkles", 16, icon_class),
+        # In the menu; the header's row has no room to spare for it.
+        icon("sparkles", 16) if sparkles else rx.fragment(),
         navigation.BRIGHTMATCH.label,
         rx.el.span(
             t("Soon"),
@@ -142,11 +157,11 @@ def _desktop_nav() -> rx.Component:
     return rx.el.nav(
         rx.el.ul(
             *[rx.el.li(item) for item in items],
-            rx.el.li(_brightmatch_link(icon_class="max-2xl:hidden"), class_name="ml-1"),
+            rx.el.li(_brightmatch_link(sparkles=False), class_name="ml-1"),
             class_name="flex items-center",
         ),
         aria_label=t("Main"),
-        class_name="shrink-0 max-xl:hidden",
+        class_name="shrink-0 " + _desktop_nav_breakpoint()[0],
     )
 
 
@@ -255,16 +270,17 @@ def _mobile_menu() -> rx.Component:
             rx.el.nav(
                 rx.el.ul(
                     *links,
-                    rx.el.li(_brightmatch_link(), class_name="px-1 pt-3"),
+                    rx.el.li(_brightmatch_link(sparkles=True), class_name="px-1 pt-3"),
                     rx.el.li(_priority_hiring_link("w-full"), class_name="px-1 pt-3"),
                     class_name="flex flex-col gap-0.5",
                 ),
                 aria_label=t("Main"),
                 class_name=_MENU_PANEL + " max-h-[calc(100vh-5rem)] overflow-y-auto",
             ),
-            class_name="absolute inset-x-3 top-full mt-2",
+            # A full-width sheet on phones, a panel under its button on wider screens.
+            class_name="absolute inset-x-3 top-full mt-2 sm:left-auto sm:w-80",
         ),
-        class_name="group xl:hidden",
+        class_name="group " + _desktop_nav_breakpoint()[1],
         data_testid="mobile-menu",
     )
 
@@ -284,8 +300,12 @@ def header() -> rx.Component:
                 _mobile_menu(),
                 class_name="flex shrink-0 items-center gap-1",
             ),
-            class_name=theme.CONTAINER + " flex h-16 items-center justify-between gap-2",
+            # Wider than the page's content on large screens: room for long labels.
+            class_name=theme.GUTTERS
+            + " flex h-16 max-w-screen-2xl items-center justify-between gap-2",
         ),
+        # The focus came to something in the header outside the Services dropdown.
+        on_focus=MenuState.hide(SERVICES),
         # Translucent with a shadow past 50 px of scroll: site.css (.site-header).
         class_name="site-header fixed inset-x-0 top-0 z-40 border-b",
     )

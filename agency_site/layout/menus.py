@@ -15,15 +15,14 @@ import reflex as rx
 from reflex.event import KeyInputInfo
 from reflex.vars import Var
 
-from agency_site.components.language import current_build, localized_path
+from agency_site import routes
+from agency_site.components.language import page_address
 from agency_site.services.validation import InvalidInput, bounded_text
 
 SERVICES = "services"
 LANGUAGE = "language"
 MOBILE = "mobile"
 MENUS = (SERVICES, LANGUAGE, MOBILE)
-# Longer than any page's address in any language.
-PAGE_MAX_LENGTH = 200
 
 
 def _trigger_id(menu: str) -> str:
@@ -46,7 +45,7 @@ class MenuState(rx.State):
     def _open(self, menu: str, page: object) -> None:
         """Opens `menu` on `page`, an address sent by the browser (checked as any text)."""
         try:
-            page = bounded_text(page, PAGE_MAX_LENGTH)
+            page = bounded_text(page, routes.ADDRESS_MAX_LENGTH)
         except InvalidInput:
             return
         self.open, self.page = menu, page
@@ -84,13 +83,8 @@ class MenuState(rx.State):
             self.open = ""
 
 
-def _this_page() -> str:
-    """The address of the page being built, which its menus are open on."""
-    return localized_path(current_build().path)
-
-
 def is_open(menu: str) -> rx.Var[bool]:
-    return (MenuState.open == menu) & (MenuState.page == _this_page())
+    return (MenuState.open == menu) & (MenuState.page == page_address())
 
 
 def _focus_back_on_escape(key: rx.Var[str]) -> rx.event.EventSpec:
@@ -140,20 +134,32 @@ def menu_button(menu: str, *children, **props) -> rx.Component:
         *children,
         id=_trigger_id(menu),
         # The state opens and closes it; the browser's own toggle would undo that.
-        on_click=[rx.prevent_default, MenuState.toggle(menu, _this_page())],
+        on_click=[rx.prevent_default, MenuState.toggle(menu, page_address())],
         **props,
     )
 
 
+# While the pointer moves inside a hover menu, at most one `show` per this many ms.
+HOVER_THROTTLE_MS = 100
+
+
 def hover_menu(menu: str, *children, **props) -> rx.Component:
-    """A dropdown open while the pointer or the focus is inside it (data-open="true")."""
+    """A dropdown open while the pointer or the focus is inside it (data-open="true").
+
+    The pointer opens it by moving inside, not by entering: the page an item leads to is
+    drawn under a pointer that rests where the item was, and the browser tells that page's
+    elements the pointer entered them without a move. The dropdown stays closed there until
+    the pointer moves over it again.
+    """
     return rx.el.div(
         *children,
         data_open=rx.cond(is_open(menu), "true", "false"),
-        on_mouse_enter=MenuState.show(menu, _this_page()),
+        on_mouse_move=MenuState.show(menu, page_address()).throttle(HOVER_THROTTLE_MS),
         on_mouse_leave=MenuState.hide(menu),
-        on_focus=MenuState.show(menu, _this_page()),
-        on_blur=MenuState.hide(menu),
+        # Focus moving inside it (Tab from its link to its items) keeps it open: not closed
+        # on its blur, which would take the item getting the focus out of the page. Focus
+        # on anything else in the header closes it (agency_site/layout/header.py).
+        on_focus=[rx.stop_propagation, MenuState.show(menu, page_address())],
         on_mouse_down=rx.stop_propagation,
         **props,
     )
@@ -162,7 +168,7 @@ def hover_menu(menu: str, *children, **props) -> rx.Component:
 def menu_listeners() -> rx.Component:
     """While a menu is open: a press anywhere outside the menus, or Escape, closes it."""
     return rx.cond(
-        (MenuState.open != "") & (MenuState.page == _this_page()),
+        (MenuState.open != "") & (MenuState.page == page_address()),
         rx.window_event_listener(
             on_mouse_down=MenuState.close,
             on_key_down=lambda key, modifiers: [

@@ -2,32 +2,46 @@
 
 It opens 3000 ms after the first page load of a browser session while session storage
 holds no `hasVisited`, sets that key as it opens (so once per session), and closes on its
-close button, a click outside it, Escape, and a successful subscription. The address goes
-to NewsletterState.subscribe, which shows the outcome's notice.
+close button, a click outside it, Escape, a successful subscription, and the next page
+load (a reload or another page). The address goes to NewsletterState.subscribe, which shows
+the outcome's notice.
 """
 
 from __future__ import annotations
 
 import asyncio
+import math
 import re
 
 import reflex as rx
 from reflex.event import KeyInputInfo
+from reflex.vars import Var
 
 from agency_site import routes, theme
 from agency_site.components.dialog import wrap_focus
+from agency_site.components.form import email_input
 from agency_site.components.icons import icon
+from agency_site.components.language import page_address
 from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
 from agency_site.reflex_internals import has_connection_errors
+from agency_site.routes import language_of_path
 from agency_site.services import newsletter
+from agency_site.services.validation import InvalidInput, bounded_text
 
 # Spec section 9: shown 3000 ms after a session's first page load, remembered under this
 # sessionStorage key.
 POPUP_DELAY_MS = 3000
 SESSION_FLAG = "hasVisited"
+# The page view the pop-up is on show on, kept in the tab's session storage too: a back end
+# that restarted (its visitors' state in memory) gets it back as the page reconnects, and
+# the pop-up, with what the visitor typed, stays open.
+SHOWN_ON_KEY = "newsletterShownOn"
+# A page view: the page's address and the moment the browser started loading it, so that a
+# reload of the same page is another view (drawn without the pop-up).
+VIEW_MAX_LENGTH = routes.ADDRESS_MAX_LENGTH + 32
 
 _TITLE_ID = "newsletter-title"
 _TEXT_ID = "newsletter-text"
@@ -43,7 +57,11 @@ OUTCOME_NOTICES = {
     newsletter.Outcome.SUBSCRIBED: Notice(
         "newsletter-subscribed",
         t("Subscribed!"),
-        t("Thanks for joining! We'll keep you updated with the latest news and services."),
+        # The spec's text, and that the subscription waits for its confirmation (issue 39).
+        t(
+            "Thanks for joining! We'll keep you updated with the latest news and services. "
+            "Please confirm with the link we have sent to your e-mail address."
+        ),
     ),
     newsletter.Outcome.FAILED: Notice(
         "newsletter-failed",
@@ -68,9 +86,9 @@ OUTCOME_NOTICES = {
 _REQUEST_ID = re.compile(r"[0-9a-f-]{36}")
 
 
-# hasVisited in session storage: unset until the pop-up shows, OPEN while it shows, then
-# CLOSED. Kept in the browser, so that a pop-up on show survives a back end that restarts.
-OPEN, CLOSED = "open", "true"
+# hasVisited in session storage: unset until the pop-up opens, then SHOWN for the rest of the
+# browser session, whether or not the pop-up was closed.
+SHOWN = "true"
 
 
 class NewsletterState(rx.State):
@@ -78,6 +96,12 @@ class NewsletterState(rx.State):
     latest subscription request."""
 
     seen: str = rx.SessionStorage("", name=SESSION_FLAG)
+    # The page the visitor is on and its view (back end only), and the view the pop-up is on
+    # show on (or ""): it shows in that view only, so the next page is drawn without it from
+    # its first frame.
+    page: str = ""
+    _view: str = ""
+    shown_on: str = rx.SessionStorage("", name=SHOWN_ON_KEY)
     sending: bool = False
     # {"request": <the sender's id>, "status": "received" or a newsletter.Outcome}
     outcome: rx.Field[dict[str, str]] = rx.field(default_factory=dict)
@@ -85,36 +109,48 @@ class NewsletterState(rx.State):
     # does not start it again.
     _armed: bool = False
 
-    @rx.var
-    def shown(self) -> bool:
-        return self.seen == OPEN
-
     @rx.event(background=True)
-    async def arrive(self):
-        """Each page as it mounts: the session's first one arms the pop-up."""
+    async def arrive(self, page: str, since_load_ms: float = 0, view: str = ""):
+        """Each page load (`page`: its address, checked as any text; `since_load_ms`: the
+        milliseconds since the browser started loading it, as it mounted; `view`: the page
+        view's key): the pop-up on show is done with, and the session's first page arms
+        it."""
         async with self:
-            wait = self.arm()
+            wait = self.enter(page, since_load_ms, view)
         if wait is None:
             return
         await asyncio.sleep(wait)
         async with self:
-            if not self.seen:
-                self.seen = OPEN
+            self.open()
 
-    def arm(self) -> float | None:
-        """Seconds until the pop-up shows, from the session's first page; None when this
-        session has seen it or a wait is already under way (one timer per session, however
-        many pages mount meanwhile)."""
+    def enter(self, page: object, since_load_ms: object = 0, view: object = "") -> float | None:
+        """A page has loaded: the pop-up closes if it was on show. Seconds until it shows,
+        3000 ms after the session's first page loaded (the time it took to mount and reach
+        the back end is not waited again); None when this session has seen it or a wait is
+        already under way (one timer per session, however many pages load meanwhile)."""
+        try:
+            self.page = bounded_text(page, routes.ADDRESS_MAX_LENGTH)
+            self._view = bounded_text(view, VIEW_MAX_LENGTH, required=False) or self.page
+        except InvalidInput:
+            return None
+        self.shown_on = ""
         if self.seen or self._armed:
             return None
         self._armed = True
-        return POPUP_DELAY_MS / 1000
+        finite = type(since_load_ms) in (int, float) and math.isfinite(since_load_ms)
+        waited = since_load_ms if finite else 0
+        return (POPUP_DELAY_MS - min(max(waited, 0), POPUP_DELAY_MS)) / 1000
+
+    def open(self) -> None:
+        """The wait is over: the pop-up shows on the visitor's page, once per session."""
+        if not self.seen:
+            self.seen = SHOWN
+            self.shown_on = self._view
 
     @rx.event
     def close(self):
         """Its close button, a click outside it, Escape."""
-        if self.seen == OPEN:
-            self.seen = CLOSED
+        self.shown_on = ""
 
     @rx.event
     def key_pressed(self, key: str, modifiers: KeyInputInfo):
@@ -123,22 +159,34 @@ class NewsletterState(rx.State):
         return None
 
     @rx.event(background=True)
-    async def subscribe(self, email: str, request: str = ""):
+    async def subscribe(self, email: str, request: str = "", page: str = ""):
         """Check, limit and subscribe `email` without holding up other visitors.
 
         Arguments arrive from the browser unchecked (any JSON): newsletter.subscribe()
         refuses anything but a valid address, and a bad request id is not echoed. Scripted
         senders (tests/e2e/sockets.py, the benchmarks) give an id to find their answer by.
+        The pop-up names its page (the consent's record and the mail's language), which a
+        back end that restarted since the page loaded does not know.
         """
         valid_request = isinstance(request, str) and _REQUEST_ID.fullmatch(request)
         request = request if valid_request else ""
+        try:
+            page = bounded_text(page, routes.ADDRESS_MAX_LENGTH, required=False) or self.page
+        except InvalidInput:
+            page = self.page
         # Received: the sender now knows the back end is there and waits for the answer.
         async with self:
             self.sending = True
             self.outcome = {"request": request, "status": "received"}
         session = self.router.session
         try:
-            outcome = await newsletter.attempt(email, session.client_token, session.client_ip)
+            outcome = await newsletter.attempt(
+                email,
+                session.client_token,
+                session.client_ip,
+                language=language_of_path(page),
+                page=page,
+            )
         finally:
             async with self:
                 self.sending = False
@@ -147,6 +195,16 @@ class NewsletterState(rx.State):
             if outcome == newsletter.Outcome.SUBSCRIBED:
                 self.close()
             return await show_from(self, OUTCOME_NOTICES[outcome])
+
+
+# In the browser: the milliseconds since it started loading the page (its time origin).
+_SINCE_PAGE_LOAD_MS = Var(_js_expr="performance.now()", _var_type=float)
+# The page view's key (see VIEW_MAX_LENGTH).
+_LOADED_AT = Var(_js_expr="String(performance.timeOrigin)", _var_type=str)
+
+
+def _page_view() -> Var:
+    return Var.create(f"{page_address()} {_LOADED_AT}")
 
 
 # Focus goes into the pop-up as it opens, and back to where it was as it closes.
@@ -169,21 +227,7 @@ def _form() -> rx.Component:
             html_for="newsletter-email",
             class_name="text-sm font-medium text-slate-900 sm:col-span-2 dark:text-white",
         ),
-        rx.el.input(
-            id="newsletter-email",
-            type="email",
-            name="email",
-            required=True,
-            auto_complete="email",
-            placeholder=t("you@example.com"),
-            class_name=(
-                "w-full rounded-full bg-white px-4 py-2.5 text-sm text-slate-900 ring-1 "
-                "ring-inset ring-slate-900/15 placeholder:text-slate-500 focus:outline-2 "
-                "focus:outline-offset-2 focus:outline-amber-500 dark:bg-slate-950/60 "
-                "dark:text-white dark:ring-white/20 dark:placeholder:text-slate-400 "
-                "dark:focus:outline-amber-300"
-            ),
-        ),
+        email_input("newsletter-email", t("you@example.com")),
         rx.el.button(
             t("Subscribe"),
             id=_SUBSCRIBE_ID,
@@ -195,7 +239,9 @@ def _form() -> rx.Component:
         ),
         # The browser has checked the address already (type=email, required); the back end
         # checks it again.
-        on_submit=lambda form: NewsletterState.subscribe(form.to(dict)["email"].to(str)),
+        on_submit=lambda form: NewsletterState.subscribe(
+            form.to(dict)["email"].to(str), "", page_address()
+        ),
         aria_busy=NewsletterState.sending,
         class_name="mt-6 grid gap-3 sm:grid-cols-[1fr_auto]",
     )
@@ -233,7 +279,11 @@ def _panel() -> rx.Component:
             class_name="mt-4 text-sm",
         ),
         rx.el.p(
-            t("We store only your e-mail address, until you unsubscribe."),
+            # The consent wording: a change needs a new subscriptions.CONSENT_VERSION.
+            t(
+                "You confirm by e-mail first. We store your address and a record of your "
+                "consent until you unsubscribe."
+            ),
             " ",
             # In a new tab: the pop-up stays where it is, over this page, not over the policy.
             link(
@@ -266,9 +316,12 @@ def newsletter_popup() -> rx.Component:
     """Mounted in the page shell; renders nothing until it is due."""
     return rx.fragment(
         # Arms the pop-up as the page mounts.
-        rx.el.span(hidden=True, on_mount=NewsletterState.arrive),
+        rx.el.span(
+            hidden=True,
+            on_mount=NewsletterState.arrive(page_address(), _SINCE_PAGE_LOAD_MS, _page_view()),
+        ),
         rx.cond(
-            NewsletterState.shown,
+            NewsletterState.shown_on == _page_view(),
             rx.el.div(
                 # Behind the panel: a click there is a click outside it.
                 rx.el.div(

@@ -26,6 +26,7 @@ from agency_site.pages import (
     reviews,
     services,
     submit_cv,
+    subscription,
     volunteer,
 )
 from agency_site.routes import Route
@@ -54,6 +55,7 @@ ROUTES: list[Route] = [
     *payment.ROUTES,
     *news.ROUTES,
     *brightmatch.ROUTES,
+    *subscription.ROUTES,
     *not_found.ROUTES,
 ]
 

@@ -1,4 +1,6 @@
-"""Export the newsletter subscribers stored by the site as CSV, for the agency's staff.
+"""Export the subscriptions stored by the site as CSV, for the agency's staff: each with its
+state (pending, confirmed, unsubscribed, or unconfirmed: given before the double opt-in) and
+its record of consent.
 
     python -m agency_site.services.export [--output subscribers.csv]   (or `make subscribers-csv`)
 
@@ -13,9 +15,20 @@ import csv
 import sys
 from typing import TextIO
 
-from agency_site.services import storage
+from agency_site.services import subscriptions
 
-COLUMNS = ("email", "subscribed_at")
+COLUMNS = (
+    "email",
+    "kind",
+    "state",
+    "language",
+    "asked_at",
+    "confirmed_at",
+    "unsubscribed_at",
+    "page",
+    "consent_version",
+    "search",
+)
 
 # A valid address may start with these; a spreadsheet would run it as a formula.
 _FORMULA_START = ("=", "+", "-", "@")
@@ -25,15 +38,21 @@ def _cell(text: str) -> str:
     return "'" + text if text.startswith(_FORMULA_START) else text
 
 
+def _text(value: object) -> str:
+    if value is None:
+        return ""
+    if hasattr(value, "isoformat"):
+        return value.isoformat(timespec="seconds")
+    return _cell(str(value))
+
+
 def write_csv(out: TextIO, url: str | None = None) -> int:
-    """Write every subscriber to `out`, oldest first; returns how many."""
+    """Write every subscription to `out`, oldest first; returns how many."""
     writer = csv.writer(out)
     writer.writerow(COLUMNS)
-    rows = storage.subscribers(url)
-    for subscriber in rows:
-        writer.writerow(
-            (_cell(subscriber.email), subscriber.subscribed_at.isoformat(timespec="seconds"))
-        )
+    rows = subscriptions.every_subscription(url)
+    for row in rows:
+        writer.writerow([_text(getattr(row, column)) for column in COLUMNS])
     return len(rows)
 
 

@@ -1,7 +1,10 @@
-"""Newsletter subscriptions (spec sections 3, 7 and 8): check, limit, then store or send.
+"""Subscriptions (spec sections 3, 7 and 8): check, limit, then store or send.
 
-With a hosted back end configured the address goes to its `send-contact-email` function;
-otherwise it is stored once in the site's own database.
+With a hosted back end configured the address goes to its `send-contact-email` function.
+Otherwise the site's own database stores a pending subscription with its record of consent
+(agency_site/services/subscriptions.py) and a confirmation mail is queued and sent
+(agency_site/mail/). The visitor is told the same whether the address is new, pending or
+already confirmed, and whether the mail server took the message now or will later.
 """
 
 from __future__ import annotations
@@ -11,7 +14,9 @@ import functools
 import logging
 from enum import StrEnum
 
-from agency_site.services import hosted, rate_limit, storage
+from agency_site.mail import compose, delivery
+from agency_site.services import hosted, rate_limit, subscriptions
+from agency_site.services.subscriptions import Kind
 from agency_site.services.validation import InvalidInput, normalized_address
 from agency_site.settings import settings
 
@@ -28,33 +33,25 @@ class Outcome(StrEnum):
 
 
 @functools.cache
-def _limiters() -> tuple[rate_limit.Limiter, rate_limit.Limiter]:
-    """Per network address, then per visitor session: in Redis when configured (shared by
-    every worker), otherwise in this worker's memory."""
-    per_address = (settings.newsletter_attempts_per_address, settings.newsletter_window_seconds)
-    per_session = (settings.newsletter_attempts_per_session, settings.newsletter_window_seconds)
-    if settings.redis_url:
-        return (
-            rate_limit.RedisLimiter(settings.redis_url, *per_address, prefix="newsletter:ip"),
-            rate_limit.RedisLimiter(settings.redis_url, *per_session, prefix="newsletter:session"),
-        )
-    return rate_limit.MemoryLimiter(*per_address), rate_limit.MemoryLimiter(*per_session)
+def attempts() -> rate_limit.Attempts:
+    """The newsletter's flood limits (a job alert counts as an attempt too)."""
+    return rate_limit.Attempts(
+        "newsletter",
+        settings.newsletter_attempts_per_address,
+        settings.newsletter_attempts_per_session,
+        settings.newsletter_window_seconds,
+        settings.redis_url,
+    )
 
 
 async def allowed(session: str, address: str) -> bool:
-    """One more attempt from this network address and visitor session, if both allow it.
-
-    The address is checked first: the session token is the client's own choice, so a client
-    minting new ones gets no key of its own until its address still has room.
-    """
-    per_address, per_session = _limiters()
-    if not await per_address.allow(rate_limit.network_of(address)):
-        return False
-    return await per_session.allow(str(session)[:64])
+    """One more attempt from this network address and visitor session, if both allow it."""
+    return await attempts().allowed(session, address)
 
 
-async def attempt(email: object, session: str, address: str) -> Outcome:
-    """Limit, then subscribe `email`; never raises, the outcome says what happened."""
+async def attempt(email: object, session: str, address: str, **details) -> Outcome:
+    """Limit, then subscribe `email` (`details`: those of subscribe()); never raises, the
+    outcome says what happened."""
     try:
         if not await allowed(session, address):
             return Outcome.LIMITED
@@ -62,11 +59,19 @@ async def attempt(email: object, session: str, address: str) -> Outcome:
         # The shared limit is out of reach (Redis down): nothing is let through unlimited.
         log.exception("newsletter: could not check the flood limit")
         return Outcome.FAILED
-    return await subscribe(email)
+    return await subscribe(email, **details)
 
 
-async def subscribe(email: object) -> Outcome:
-    """Check `email` and subscribe it; never raises, the outcome says what happened."""
+async def subscribe(
+    email: object,
+    *,
+    language: str = "en",
+    page: str = "",
+    kind: Kind = Kind.NEWSLETTER,
+    search: dict | None = None,
+) -> Outcome:
+    """Check `email` and subscribe it to `kind` (for a job alert, with its `search`), asked
+    on `page` in `language`; never raises, the outcome says what happened."""
     try:
         address = normalized_address(email)
     except InvalidInput as error:
@@ -79,9 +84,38 @@ async def subscribe(email: object) -> Outcome:
                 hosted.invoke_newsletter(address), settings.hosted_timeout_seconds + 2
             )
         else:
-            await storage.add_subscriber_async(address)
+            # Each statement has its own timeout (storage.py); this bounds them all.
+            await asyncio.wait_for(
+                _request(address, kind=kind, search=search, language=language, page=page),
+                settings.database_timeout_seconds * 3,
+            )
     except Exception:
         # Any failure of the service or the database: the visitor is told it failed.
         log.exception("newsletter: could not subscribe")
         return Outcome.FAILED
     return Outcome.SUBSCRIBED
+
+
+async def _request(address: str, **details) -> None:
+    """Store the request (pending) and queue its confirmation mail when one is due."""
+    requested = await subscriptions.request_async(address, **details)
+    if requested.confirm:
+        await asyncio.to_thread(_queue_confirmation, requested.subscription)
+        _in_background(delivery.deliver_soon())
+
+
+# At most one confirmation mail an hour for a request asked again and again.
+def _queue_confirmation(subscription: subscriptions.Subscription) -> None:
+    hour = subscription.asked_at.strftime("%Y%m%d%H")
+    key = f"confirm:{subscription.id}:{subscription.nonce}:{hour}"
+    delivery.queue(key, subscription, compose.confirmation(subscription))
+
+
+_background: set[asyncio.Task] = set()
+
+
+def _in_background(work) -> None:
+    # The visitor's answer does not wait for the mail server; a reference keeps the task.
+    task = asyncio.get_running_loop().create_task(work)
+    _background.add(task)
+    task.add_done_callback(_background.discard)

@@ -102,6 +102,41 @@ class RedisLimiter:
         return bool(await self._script(keys=keys, args=args))
 
 
+class Attempts:
+    """Attempts at one action (subscribing, signing in), limited per network address, then
+    per visitor session: in Redis when `redis_url` is set (shared by every worker), otherwise
+    in this worker's memory.
+
+    The address is checked first: the session token is the client's own choice, so a client
+    minting new ones gets no key of its own until its address still has room.
+    """
+
+    def __init__(
+        self,
+        action: str,
+        per_address: int,
+        per_session: int,
+        window: float,
+        redis_url: str | None = None,
+    ) -> None:
+        if redis_url:
+            self.per_address: Limiter = RedisLimiter(
+                redis_url, per_address, window, prefix=f"{action}:ip"
+            )
+            self.per_session: Limiter = RedisLimiter(
+                redis_url, per_session, window, prefix=f"{action}:session"
+            )
+        else:
+            self.per_address = MemoryLimiter(per_address, window)
+            self.per_session = MemoryLimiter(per_session, window)
+
+    async def allowed(self, session: str, address: str) -> bool:
+        """One more attempt from this network address and visitor session, if both allow it."""
+        if not await self.per_address.allow(network_of(address)):
+            return False
+        return await self.per_session.allow(str(session)[:64])
+
+
 def network_of(address: str) -> str:
     """The key for a client address: the address itself for IPv4, its /64 for IPv6 (one
     subscriber line holds a whole /64, so rotating inside it must not escape the limit)."""

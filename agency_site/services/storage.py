@@ -1,4 +1,6 @@
-"""The site's own database: newsletter subscribers (SQLModel).
+"""The site's own database: subscriptions and the mail outbox (agency_site/services/
+subscriptions.py), in SQLModel tables that Alembic revisions create and change
+(agency_site/migrations/; the site applies them as it first connects).
 
 SQLite by default (.data/agency.db, created on first use, no set-up step); any SQLAlchemy URL in
 settings.database_url, such as PostgreSQL when several back-end workers share it.
@@ -6,28 +8,22 @@ settings.database_url, such as PostgreSQL when several back-end workers share it
 
 from __future__ import annotations
 
-import asyncio
+import logging
 import threading
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
 
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import text
 from sqlalchemy.engine import Engine, make_url
-from sqlmodel import Field, Session, SQLModel, create_engine, select
+from sqlmodel import Session, create_engine
 
-from agency_site.services.validation import EMAIL_MAX_LENGTH
 from agency_site.settings import settings
 
 T = TypeVar("T")
-
-
-class Subscriber(SQLModel, table=True):
-    id: int | None = Field(default=None, primary_key=True)
-    email: str = Field(max_length=EMAIL_MAX_LENGTH, unique=True, index=True)
-    subscribed_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+log = logging.getLogger(__name__)
 
 
 class DatabaseUnavailable(Exception):
@@ -48,20 +44,25 @@ class Database:
         # An embedded SQLite file, once created: while it is missing, the database is down
         # (making an empty one would silently start a new list of subscribers).
         self._file: Path | None = None
-        # Calls come from the thread pool (add_subscriber_async): one engine at a time.
+        # Calls come from the thread pool (subscriptions.request_async): one engine at a time.
         self._lock = threading.Lock()
 
     def engine(self) -> Engine:
-        with self._lock:
+        # Connecting is bounded (_options), and so is waiting for another call that connects:
+        # a database that accepts connections and never answers holds nobody for ever.
+        if not self._lock.acquire(timeout=settings.database_timeout_seconds * 2):
+            raise DatabaseUnavailable("connecting to the database takes too long")
+        try:
             if self._file is not None and not self._file.exists():
                 self._dispose()
                 raise DatabaseUnavailable(f"the database file {self._file} is missing")
             if self._engine is None:
                 self._engine = self._create()
             return self._engine
+        finally:
+            self._lock.release()
 
     def _create(self) -> Engine:
-        options = {}
         file = None
         if self.url.startswith("sqlite") and (name := make_url(self.url).database) not in (
             None,
@@ -70,11 +71,16 @@ class Database:
         ):
             file = Path(name).resolve()
             file.parent.mkdir(parents=True, exist_ok=True)
-            # One file shared by threads; wait for a writer instead of failing at once.
-            options = {"connect_args": {"check_same_thread": False, "timeout": 15}}
-        created = create_engine(self.url, **options)
+            if not file.exists():
+                # Right on a first start; otherwise the file was moved or deleted.
+                log.warning(
+                    "no database at %s: starting a new, empty one. If this site stored "
+                    "subscribers before, they are not in it: restore the file from a backup",
+                    file,
+                )
+        created = create_engine(self.url, **_options(self.url))
         try:
-            SQLModel.metadata.create_all(created)
+            migrate(created)
         except Exception:
             created.dispose()
             raise
@@ -94,7 +100,8 @@ class Database:
     def run(self, work: Callable[[Session], T]) -> T:
         """`work` in a session; on any failure the engine is dropped and the error raised."""
         try:
-            with Session(self.engine()) as session:
+            # Rows stay readable after the commit, once the session is closed.
+            with Session(self.engine(), expire_on_commit=False) as session:
                 return work(session)
         except DatabaseUnavailable:
             raise
@@ -103,9 +110,9 @@ class Database:
             raise
 
     def healthy(self) -> bool:
-        """Whether the subscribers table answers a query now."""
+        """Whether the subscriptions table answers a query now."""
         try:
-            self.run(lambda session: session.exec(select(Subscriber.id).limit(1)).all())
+            self.run(lambda session: session.exec(text("SELECT id FROM subscription LIMIT 1")))
         except Exception:
             return False
         return True
@@ -114,44 +121,44 @@ class Database:
 _databases: dict[str, Database] = {}
 
 
+def _options(url: str) -> dict:
+    """The engine's limits: connecting, each statement and each wait for a lock take at
+    most settings.database_timeout_seconds."""
+    seconds = settings.database_timeout_seconds
+    if url.startswith("sqlite"):
+        # One file shared by threads; wait that long for another writer, then fail.
+        return {"connect_args": {"check_same_thread": False, "timeout": seconds}}
+    if url.startswith("postgresql"):
+        milliseconds = int(seconds * 1000)
+        return {
+            "pool_timeout": seconds,
+            "connect_args": {
+                "connect_timeout": max(1, round(seconds)),
+                "options": f"-c statement_timeout={milliseconds} -c lock_timeout={milliseconds}",
+            },
+        }
+    return {"pool_timeout": seconds}
+
+
+MIGRATIONS = Path(__file__).parents[1] / "migrations"
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the database's tables to the newest revision (agency_site/migrations/), keeping
+    every row: a database made by an older version of the site is upgraded in place."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            # Several workers starting at once: one migrates, the others wait and find it done.
+            connection.execute(text("SELECT pg_advisory_xact_lock(3939)"))
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
 def database(url: str | None = None) -> Database:
     """The database at `url` (settings.database_url by default)."""
     url = url or settings.database_url
     if url not in _databases:
         _databases[url] = Database(url)
     return _databases[url]
-
-
-def add_subscriber(email: str, url: str | None = None) -> bool:
-    """Store `email` (already normalized) once; True when it is new.
-
-    A single INSERT ... ON CONFLICT DO NOTHING, so a repeat or two workers racing on the
-    same address never make a second row and never fail.
-    """
-
-    def insert(session: Session) -> bool:
-        dialect = sqlite_insert if session.bind.dialect.name == "sqlite" else postgresql_insert
-        statement = (
-            dialect(Subscriber)
-            .values(email=email, subscribed_at=datetime.now(UTC))
-            .on_conflict_do_nothing(index_elements=["email"])
-            # A row comes back only when one was inserted (psycopg's rowcount is not 1 then).
-            .returning(Subscriber.id)
-        )
-        inserted = session.exec(statement).first() is not None
-        session.commit()
-        return inserted
-
-    return database(url).run(insert)
-
-
-async def add_subscriber_async(email: str) -> bool:
-    """add_subscriber() off the event loop, so other visitors are never kept waiting."""
-    return await asyncio.to_thread(add_subscriber, email)
-
-
-def subscribers(url: str | None = None) -> list[Subscriber]:
-    """Every subscriber, oldest first."""
-    return database(url).run(
-        lambda session: list(session.exec(select(Subscriber).order_by(Subscriber.subscribed_at)))
-    )

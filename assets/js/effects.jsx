@@ -66,29 +66,27 @@ export function Confetti({ duration = 5000, interval = 250, ...props }) {
   return running ? <canvas ref={canvas} aria-hidden="true" {...props} /> : null;
 }
 
-// Marks each child with data-revealed="true" as it scrolls into view; site.css fades the
-// unmarked ones in from below once the container carries data-reveal="on". Children on
-// screen when the script starts are marked at once, so nothing that was visible blinks.
+// Marks each child data-revealed="true" as it scrolls into view, fading it in from below as it
+// comes up over the screen's bottom edge. Nothing is hidden before (full-page screenshots, print
+// and text readers get it all); a child already on screen (at start, after a jump) just shows.
+const FADE_IN = [{ opacity: 0, transform: "translateY(2rem)" }, { opacity: 1, transform: "none" }];
+
 export function ScrollReveal({ children, ...props }) {
   const root = useRef(null);
-  const [active, setActive] = useState(false);
 
   useEffect(() => {
-    const reveal = (element) => element.setAttribute("data-revealed", "true");
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries.filter((entry) => entry.isIntersecting)) {
-        reveal(entry.target);
+        entry.target.setAttribute("data-revealed", "true");
         observer.unobserve(entry.target);
+        if (entry.boundingClientRect.top >= window.innerHeight && !prefersReducedMotion()) {
+          entry.target.animate(FADE_IN, { duration: 700, easing: "ease-out" });
+        }
       }
-    }, { rootMargin: "0px 0px -10% 0px" });
-    Array.from(root.current.children).forEach((child) => {
-      const box = child.getBoundingClientRect();
-      if (box.top < window.innerHeight && box.bottom > 0) reveal(child);
-      else observer.observe(child);
-    });
-    setActive(true);
+    }, { rootMargin: "0px 0px 15% 0px" });
+    Array.from(root.current.children).forEach((child) => observer.observe(child));
     return () => observer.disconnect();
   }, []);
 
-  return <div ref={root} data-reveal={active ? "on" : undefined} {...props}>{children}</div>;
+  return <div ref={root} {...props}>{children}</div>;
 }

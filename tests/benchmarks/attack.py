@@ -1,8 +1,14 @@
-"""Attack replay (issue 21): one client minting socket.io sessions while another measures.
+"""Attack replay (issues 21 and 43): one attacking client while another measures.
 
-    python -m tests.benchmarks.attack                  # or: make attack
-    python -m tests.benchmarks.attack --seconds 20
+    python -m tests.benchmarks.attack                  # or: make attack (every case in turn)
+    python -m tests.benchmarks.attack --case error-reports --seconds 20
     python -m tests.benchmarks.attack --base-url http://127.0.0.1:3000
+
+The cases (`--case`), each a kind of session the attacker opens again and again: `sessions`
+(below), `error-reports` (eight crafted browser error reports of 10,000 characters),
+`no-token` (a socket without a session token sending 0.9 MB events), `big-frames` (an 8 MB
+frame), `long-address` (an event from a page whose address is 450 KB long). The targets are
+the same for each; the attacker's outcomes say whether the server closed its sockets.
 
 It builds the production site in a copy of the project and serves it on 127.0.0.1 with one
 back-end worker and a SQLite database of its own in the temporary directory, the
@@ -32,6 +38,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import contextlib
 import dataclasses
 import json
 import math
@@ -60,7 +67,7 @@ from tests.benchmarks.load import (
     percentile,
     router_data,
 )
-from tests.e2e.sockets import EVENT_PATH, NEWSLETTER_STATE, OUTCOME_VAR, SUBSCRIBE
+from tests.e2e.sockets import EVENT_PATH, NEWSLETTER_STATE, OUTCOME_VAR, REPORT, SUBSCRIBE
 
 # Caps: an attack on one's own machine, bounded in time and in sessions.
 MAX_SECONDS = 120
@@ -112,14 +119,25 @@ def socket_url(base_url: str, token: str) -> str:
     return f"{address}{EVENT_PATH}/?EIO=4&transport=websocket&token={token}"
 
 
-def subscribe_frame(email: str, request: str) -> str:
+def subscribe_frame(email: str, request: str, address: str = "/") -> str:
     """The socket.io frame of the pop-up's subscribe event."""
-    event = {
-        "name": SUBSCRIBE,
-        "payload": {"email": email, "request": request},
-        "router_data": router_data("/"),
-    }
+    return event_frame(SUBSCRIBE, {"email": email, "request": request}, address)
+
+
+def event_frame(name: str, payload: dict, address: str = "/") -> str:
+    """The socket.io frame of event `name` sent from the page at `address`."""
+    event = {"name": name, "payload": payload, "router_data": router_data(address)}
     return EVENT_FRAME + json.dumps(["event", event], separators=(",", ":"))
+
+
+# Issue 43, findings 1 and 6: a browser error report of 10,000 characters, crafted for
+# Reflex's patterns of errors that reload the page, with line breaks that would forge log
+# lines.
+CRAFTED_REPORT = ('TypeError: can\'t access property "x", \nINFO forged line ' * 200)[:10_000]
+
+
+def report_frame() -> str:
+    return event_frame(REPORT, {"info": CRAFTED_REPORT, "component_stack": ""})
 
 
 def outcome_of(frame: str | bytes, request: str) -> str | None:
@@ -244,38 +262,70 @@ async def _probe(base_url: str, seconds: float, stop: Event) -> list[Probe]:
 
 @dataclasses.dataclass
 class Attack:
+    """Issue 21: sessions with fresh tokens, each subscribing to the newsletter."""
+
     base_url: str
     sessions: int = 0
     events: int = 0
     outcomes: collections.Counter = dataclasses.field(default_factory=collections.Counter)
 
-    async def session(self) -> None:
-        """One socket.io session with a fresh token: connect, subscribe, outcome, close."""
-        token = str(uuid.uuid4())
-        request = str(uuid.uuid4())
+    # Each session's socket.io connect carries the token (a browser's always does).
+    with_token = True
+
+    @contextlib.asynccontextmanager
+    async def connected(self, token: str):
+        """A socket.io session at /_event (None when socket.io refused it)."""
         origin = self.base_url.rstrip("/")
         self.sessions += 1
         async with (
             asyncio.timeout(OPERATION_TIMEOUT_S),
             websockets.connect(
-                socket_url(self.base_url, token),
+                socket_url(self.base_url, token if self.with_token else ""),
                 origin=websockets.Origin(origin),
                 compression=None,
                 ping_interval=None,
                 proxy=None,
                 close_timeout=1,
+                max_size=None,
             ) as socket,
         ):
             await socket.recv()  # Engine.IO's open packet
             await socket.send(CONNECT_FRAME)
             if (await socket.recv()).startswith(REFUSED_FRAME):
                 self.outcomes["connection refused (socket.io)"] += 1
+                yield None
+            else:
+                yield socket
+
+    async def session(self) -> None:
+        """One socket.io session with a fresh token: connect, subscribe, outcome, close."""
+        token = str(uuid.uuid4())
+        request = str(uuid.uuid4())
+        async with self.connected(token) as socket:
+            if socket is None:
                 return
             await socket.send(subscribe_frame(f"attack-{token}@example.org", request))
             self.events += 1
             while (status := outcome_of(await socket.recv(), request)) is None:
                 pass
             self.outcomes[status] += 1
+
+    async def send_then_watch(self, frames: list[str]) -> None:
+        """One session that sends `frames`, then waits a moment: did the server close it?"""
+        async with self.connected(str(uuid.uuid4())) as socket:
+            if socket is None:
+                return
+            try:
+                for frame in frames:
+                    await socket.send(frame)
+                    self.events += 1
+                async with asyncio.timeout(1):
+                    while True:
+                        await socket.recv()
+            except TimeoutError:
+                self.outcomes["left open"] += 1
+            except websockets.ConnectionClosed:
+                self.outcomes["closed by the server"] += 1
 
     async def run(self, until: float, parallel: int, max_sessions: int = MAX_SESSIONS) -> None:
         loop = asyncio.get_running_loop()
@@ -294,6 +344,49 @@ class Attack:
                     await asyncio.sleep(0.01)
 
         await asyncio.gather(*(one_after_another() for _ in range(parallel)))
+
+
+class ErrorReports(Attack):
+    """Issue 43, findings 1 and 6: eight crafted error reports a session."""
+
+    async def session(self) -> None:
+        await self.send_then_watch([report_frame()] * 8)
+
+
+class NoToken(Attack):
+    """Issue 43, finding 3: sessions without a token, each sending large events."""
+
+    with_token = False
+
+    async def session(self) -> None:
+        big = subscribe_frame("x" * 900_000 + "@example.org", str(uuid.uuid4()))
+        await self.send_then_watch([big] * 2)
+
+
+class BigFrames(Attack):
+    """Issue 43, finding 4: frames of 8 MB."""
+
+    async def session(self) -> None:
+        await self.send_then_watch([subscribe_frame("x" * 8_000_000, str(uuid.uuid4()))])
+
+
+class LongAddress(Attack):
+    """Issue 43, finding 5: events from a page whose address is 450 KB long."""
+
+    async def session(self) -> None:
+        address = "/?" + "q" * 450_000
+        frame = subscribe_frame("a@example.org", str(uuid.uuid4()), address)
+        await self.send_then_watch([frame])
+
+
+# `--case`: what the attacking client does in each session.
+CASES: dict[str, type[Attack]] = {
+    "sessions": Attack,
+    "error-reports": ErrorReports,
+    "no-token": NoToken,
+    "big-frames": BigFrames,
+    "long-address": LongAddress,
+}
 
 
 # -- The run --------------------------------------------------------------------------
@@ -367,7 +460,9 @@ def report(
     return "\n".join(lines)
 
 
-async def measure(base_url: str, seconds: float, parallel: int) -> int:
+async def measure(base_url: str, seconds: float, parallel: int, case: str = "sessions") -> int:
+    kind = CASES[case]
+    print(f"\n## Case {case}: {(kind.__doc__ or '').strip().splitlines()[0]}\n")
     worker = Worker(urllib.parse.urlsplit(base_url).port)
     memory = Memory(worker.pids)
     attack = Attack(base_url)
@@ -403,7 +498,7 @@ async def measure(base_url: str, seconds: float, parallel: int) -> int:
                 await asyncio.sleep(SAMPLE_EVERY_S)
 
         sampler = asyncio.create_task(sample())
-        attack = Attack(base_url)  # the warm-up's sessions are not counted
+        attack = kind(base_url)  # the warm-up's sessions (the first case's) are not counted
         wall, machine = time.monotonic(), machine_busy_s()
         client, worker_cpu = time.process_time(), worker.cpu_s()
         await attack.run(loop.time() + seconds, parallel)
@@ -441,7 +536,16 @@ def argument_parser() -> argparse.ArgumentParser:
         "--parallel", type=int, default=8, help="sessions the attacker opens at a time; at most 32"
     )
     parser.add_argument("--base-url", help="a running site on 127.0.0.1 instead of a build")
+    parser.add_argument(
+        "--case", choices=[*CASES, "all"], default="all", help="the attack (default: each in turn)"
+    )
     return parser
+
+
+async def measure_cases(base_url: str, args: argparse.Namespace) -> int:
+    cases = list(CASES) if args.case == "all" else [args.case]
+    statuses = [await measure(base_url, args.seconds, args.parallel, case) for case in cases]
+    return max(statuses)
 
 
 def main() -> None:
@@ -450,12 +554,12 @@ def main() -> None:
     if problem := check_arguments(args):
         parser.error(problem)
     if args.base_url:
-        sys.exit(asyncio.run(measure(args.base_url.rstrip("/"), args.seconds, args.parallel)))
+        sys.exit(asyncio.run(measure_cases(args.base_url.rstrip("/"), args)))
     # The site's limits as configured (the newsletter's, and new sessions per address,
     # which the test servers raise): they are what is attacked.
     default = Settings.model_fields["event_sessions_per_address_per_minute"].default
     with one_worker_site({"AGENCY_EVENT_SESSIONS_PER_ADDRESS_PER_MINUTE": str(default)}) as url:
-        status = asyncio.run(measure(url, args.seconds, args.parallel))
+        status = asyncio.run(measure_cases(url, args))
     sys.exit(status)
 
 

@@ -8,15 +8,20 @@ It builds the production site in a copy of the project, serves it on 127.0.0.1 (
 as `make prod` does), writes the static floor next to the pages (the home page's HTML and
 stylesheet with every script and preload taken out, compressed the same way) and runs
 Lighthouse `--runs` times per route with Debian's Chromium. It prints the median of each
-figure per route, then every target that is not met; the exit status is 1 if any is not.
-Lighthouse and the Node 22 it needs are installed from the npm registry into
-.tools/benchmark on first use. `--base-url` measures a site that is already running
-(without the floor unless it serves /static-floor).
+figure per route with the spread of the scores, LCP and TBT over the runs (lowest-highest),
+then every target the medians do not meet; the exit status is 1 if any is not. Lighthouse
+and the Node 22 it needs are installed from the npm registry into .tools/benchmark on first
+use. `--base-url` measures a site that is already running (without the floor unless it
+serves /static-floor). `--against REVISION` also builds that git revision and measures both
+builds in one sitting, their runs interleaved, so that the machine's swings fall on both:
+
+    python -m tests.benchmarks.lighthouse --against a4549c5 --runs 5 --paths / /pricing
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import gzip
 import json
@@ -151,6 +156,15 @@ def median(runs: list[Figures]) -> Figures:
     )
 
 
+def spread(runs: list[Figures], name: str, scale: float = 1, digits: int = 0) -> str:
+    """The median of one figure over the runs, with its lowest and highest."""
+    values = sorted(getattr(run, name) / scale for run in runs)
+    middle = statistics.median(values)
+    if len(values) == 1:
+        return f"{middle:.{digits}f}"
+    return f"{middle:.{digits}f} ({values[0]:.{digits}f}-{values[-1]:.{digits}f})"
+
+
 def misses(path: str, figures: Figures, floor: Figures | None) -> list[str]:
     found = []
     for category, minimum in MIN_SCORE.items():
@@ -170,33 +184,46 @@ def misses(path: str, figures: Figures, floor: Figures | None) -> list[str]:
     return found
 
 
-def table(results: dict[str, Figures]) -> str:
+def table(results: dict[str, list[Figures]]) -> str:
     lines = [
-        "| route | perf | LCP | TBT | CLS | JS (transferred) | a11y | best practices | SEO |",
+        "| route | perf | LCP (s) | TBT (ms) | CLS | JS (transferred) | a11y | best practices "
+        "| SEO |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
-    for path, f in results.items():
+    for path, runs in results.items():
+        f = median(runs)
         lines.append(
-            f"| {path} | {f.performance:.0f} | {f.lcp_ms / 1000:.2f} s | {f.tbt_ms:.0f} ms "
-            f"| {f.cls:.3f} | {f.js_kb:.1f} KB | {f.accessibility:.0f} | "
-            f"{f.best_practices:.0f} | {f.seo:.0f} |"
+            f"| {path} | {spread(runs, 'performance')} | {spread(runs, 'lcp_ms', 1000, 2)} "
+            f"| {spread(runs, 'tbt_ms')} | {f.cls:.3f} | {f.js_kb:.1f} KB "
+            f"| {f.accessibility:.0f} | {f.best_practices:.0f} | {f.seo:.0f} |"
         )
     return "\n".join(lines)
 
 
-def measure(base_url: str, paths: list[str], runs: int, with_floor: bool) -> int:
-    node, cli = install_lighthouse()
-    results: dict[str, Figures] = {}
-    for path in [*paths, *([FLOOR_PATH] if with_floor else [])]:
-        figures = [lighthouse(node, cli, base_url + path) for _ in range(runs)]
-        results[path] = median(figures)
-        print(f"{path}: done ({runs} runs)", file=sys.stderr)
-    floor = results.get(FLOOR_PATH)
-    print(f"Lighthouse {LIGHTHOUSE_VERSION}, mobile preset, median of {runs} runs per route")
+def report(results: dict[str, list[Figures]], paths: list[str], runs: int) -> int:
+    """Prints the table and the targets the medians miss; 1 if any is missed."""
+    medians = {path: median(figures) for path, figures in results.items()}
+    floor = medians.get(FLOOR_PATH)
+    print(f"Lighthouse {LIGHTHOUSE_VERSION}, mobile preset, {runs} runs per route: median")
+    print("(lowest-highest)")
     print(table(results))
-    missed = [miss for path in paths for miss in misses(path, results[path], floor)]
+    missed = [miss for path in paths for miss in misses(path, medians[path], floor)]
     print("\n".join(["Targets NOT met:", *missed]) if missed else "Every target met.")
     return 1 if missed else 0
+
+
+def measure(sites: dict[str, str], paths: list[str], runs: int) -> dict[str, dict]:
+    """Each route `runs` times on each site (name: base URL), the sites taking turns run by
+    run and route by route, first one then the other: {site: {path: [Figures]}}."""
+    node, cli = install_lighthouse()
+    results = {name: {path: [] for path in paths} for name in sites}
+    for run in range(runs):
+        for path in paths:
+            order = list(sites.items())
+            for name, base_url in order if run % 2 == 0 else reversed(order):
+                results[name][path].append(lighthouse(node, cli, base_url + path))
+        print(f"run {run + 1} of {runs} done", file=sys.stderr)
+    return results
 
 
 def main() -> None:
@@ -204,14 +231,25 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--paths", nargs="+", default=list(ROUTES))
     parser.add_argument("--base-url", help="measure this running site instead of building one")
+    parser.add_argument("--against", metavar="REVISION", help="also build and measure this one")
     args = parser.parse_args()
     if args.base_url:
-        sys.exit(measure(args.base_url.rstrip("/"), args.paths, args.runs, with_floor=False))
+        results = measure({"site": args.base_url.rstrip("/")}, args.paths, args.runs)
+        sys.exit(report(results["site"], args.paths, args.runs))
 
-    with production_site() as (url, project):
-        write_static_floor(project / ".web" / "build" / "client")
-        status = measure(url, args.paths, args.runs, with_floor=True)
-    sys.exit(status)
+    revisions = {"this build": None, **({args.against: args.against} if args.against else {})}
+    with contextlib.ExitStack() as builds:
+        sites = {}
+        for name, revision in revisions.items():
+            url, project = builds.enter_context(production_site(revision=revision))
+            write_static_floor(project / ".web" / "build" / "client")
+            sites[name] = url
+        results = measure(sites, [*args.paths, FLOOR_PATH], args.runs)
+    statuses = {}
+    for name in sites:
+        print(f"\n{name}:")
+        statuses[name] = report(results[name], args.paths, args.runs)
+    sys.exit(statuses["this build"])
 
 
 if __name__ == "__main__":

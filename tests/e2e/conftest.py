@@ -22,12 +22,15 @@ from tests.e2e.pages import CUT_OFF, PAGE_READY_MS, RETURNING_VISITOR, go_offlin
 from tests.e2e.server import (
     LOG_DIR,
     PROJECT_ROOT,
+    SERVER_URLS,
+    STARTUP_TIMEOUT_S,
     ReflexBackend,
     ReflexServer,
     copy_project,
     own_origins,
 )
 from tests.e2e.server_log import LogTail, errors
+from tests.smtp import SmtpServer
 
 # The test server's own database (embedded SQLite), fresh for each session; in a hidden
 # folder, as SQLite's journal file beside it would otherwise restart the dev server.
@@ -43,7 +46,14 @@ def database_url() -> str:
 
 
 @pytest.fixture(scope="session")
-def dev_server(database_url: str):
+def smtp_server():
+    """The mail provider of the servers under test: a real SMTP server on 127.0.0.1."""
+    with SmtpServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def dev_server(database_url: str, smtp_server: SmtpServer):
     """`reflex run` (the dev server), started and not yet serving; None for a site already
     running (E2E_BASE_URL)."""
     if os.environ.get("E2E_BASE_URL"):
@@ -58,6 +68,8 @@ def dev_server(database_url: str):
             "AGENCY_DATABASE_URL": database_url,
             # Every test browser comes from 127.0.0.1: only the per-session limit applies.
             "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
+            "AGENCY_AUTH_ATTEMPTS_PER_ADDRESS": "100000",
+            "AGENCY_SMTP_URL": smtp_server.url,
         },
     )
     try:
@@ -91,7 +103,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def server_of(item: pytest.Item) -> str:
-    """The server a test talks to: 'production' (production_url) or 'dev' (base_url)."""
+    """The server a test talks to: 'production' (production_url) or 'dev' (base_url); for a
+    test run on both (@on_both_servers), the one of this run."""
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None and "server_url" in callspec.params:
+        return callspec.params["server_url"]
     production, dev = ("production_url" in item.fixturenames, "base_url" in item.fixturenames)
     if production and dev:
         # Its process would start both servers, and two dev servers would share .web/.
@@ -99,23 +115,41 @@ def server_of(item: pytest.Item) -> str:
     return "production" if production else "dev"
 
 
+@pytest.fixture
+def server_url(request: pytest.FixtureRequest) -> str:
+    """The address of the server of this run of a test marked @on_both_servers."""
+    return request.getfixturevalue(SERVER_URLS[request.param])
+
+
+# The first test of each server waits for its build and, on the dev server, for the warm-up
+# over every page: on a busy machine (two builds side by side on two cores) that takes longer
+# than one test may (pyproject's timeout), so its own limit is the server's startup limit plus
+# the warm-up's.
+FIRST_TEST_TIMEOUT_S = STARTUP_TIMEOUT_S + 900
+
+
+# Last: after -k and -m have deselected, so that the first test that runs gets the limit.
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     wanted = config.getoption("--server")
-    if not wanted:
-        return
-    kept = [item for item in items if server_of(item) == wanted]
-    config.hook.pytest_deselected(items=[item for item in items if item not in kept])
-    items[:] = kept
+    if wanted:
+        kept = [item for item in items if server_of(item) == wanted]
+        config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+        items[:] = kept
+    for server in SERVER_URLS:
+        first = next((item for item in items if server_of(item) == server), None)
+        if first is not None:
+            first.add_marker(pytest.mark.timeout(FIRST_TEST_TIMEOUT_S))
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _servers_start_together(request: pytest.FixtureRequest) -> None:
     """Starts, at the beginning of the session, each server its tests will use: the
     production build and the dev server's first compile then run side by side."""
-    needed = {name for item in request.session.items for name in item.fixturenames}
-    for server, by in (("production_server", "production_url"), ("dev_server", "base_url")):
-        if by in needed:
-            request.getfixturevalue(server)
+    needed = {server_of(item) for item in request.session.items}
+    for server, fixture in (("production", "production_server"), ("dev", "dev_server")):
+        if server in needed:
+            request.getfixturevalue(fixture)
 
 
 # The log of each server under test, by the fixture that gives its address: every test
@@ -147,16 +181,15 @@ def server_log(dev_server_log: Path | None) -> Callable[[], str]:
 @pytest.fixture(autouse=True)
 def _fail_on_server_errors(request: pytest.FixtureRequest):
     """A test fails when a server it talks to logs an error while it runs."""
-    # Start the servers first, so that each one's log is known before the test runs.
-    if "base_url" in request.fixturenames:
-        request.getfixturevalue("dev_server_log")
-    if "production_url" in request.fixturenames:
-        request.getfixturevalue("production_url")
-    tails = {
-        name: LogTail(path) for name, path in SERVER_LOGS.items() if name in request.fixturenames
-    }
+    server = SERVER_URLS[server_of(request.node)]
+    if server not in request.fixturenames and "server_url" not in request.fixturenames:
+        yield
+        return
+    # Start the server first, so that its log is known before the test runs.
+    request.getfixturevalue("dev_server_log" if server == "base_url" else server)
+    tails = [LogTail(path) for name, path in SERVER_LOGS.items() if name == server]
     yield
-    logged = {tail.path.name: found for tail in tails.values() if (found := errors(tail.read()))}
+    logged = {tail.path.name: found for tail in tails if (found := errors(tail.read()))}
     assert not logged, f"the server logged errors: {logged}"
 
 
@@ -347,7 +380,7 @@ def phone_page(context_pool, base_url: str, browser_errors_factory, request):
 
 
 @pytest.fixture(scope="session")
-def production_server(tmp_path_factory):
+def production_server(tmp_path_factory, smtp_server: SmtpServer):
     """The production build (`reflex run --env prod`), started and not yet serving; None
     for one already running (E2E_PRODUCTION_URL)."""
     if os.environ.get("E2E_PRODUCTION_URL"):
@@ -357,7 +390,11 @@ def production_server(tmp_path_factory):
     server = ReflexServer(
         "prod",
         project_dir=project,
-        extra_env={"AGENCY_DIAGNOSTICS": "0", "AGENCY_ALLOWED_ORIGINS": "[]"},
+        extra_env={
+            "AGENCY_DIAGNOSTICS": "0",
+            "AGENCY_ALLOWED_ORIGINS": "[]",
+            "AGENCY_SMTP_URL": smtp_server.url,
+        },
     )
     try:
         server.spawn()

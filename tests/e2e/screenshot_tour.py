@@ -24,15 +24,7 @@ OUTPUT = Path(__file__).resolve().parents[2] / "screenshots"
 
 
 def _scroll_through(page) -> None:
-    """Scroll to the end and back so lazy images load before a full-page capture.
-
-    A page's bands are drawn only near the viewport (`.band` in assets/css/site.css), as a
-    visitor scrolling sees; a full-page capture is one viewport as tall as the page, which the
-    browser does not lay out again first: every band is drawn now."""
-    page.evaluate(
-        "document.querySelectorAll('.band').forEach((band) => {"
-        " band.style.contentVisibility = 'visible'; })"
-    )
+    """Scroll to the end and back so lazy images load before a full-page capture."""
     page.evaluate(
         """async () => {
             for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {

@@ -17,6 +17,8 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 LOG_DIR = PROJECT_ROOT / "test-results"
 STARTUP_TIMEOUT_S = 900
@@ -41,6 +43,14 @@ _NOT_COPIED = shutil.ignore_patterns(
 )
 
 
+# The fixture that gives each server's address (tests/e2e/conftest.py).
+SERVER_URLS = {"production": "production_url", "dev": "base_url"}
+# A behaviour the spec names must hold as visitors get it (the production build) and as
+# testers use the site (the dev server): a test so marked runs once on each, with the
+# fixture `server_url` the address of that run's server (a module's site_url returns it).
+on_both_servers = pytest.mark.parametrize("server_url", list(SERVER_URLS), indirect=True)
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -56,6 +66,17 @@ def own_origins(url: str) -> list[str]:
 def copy_project(target: Path) -> Path:
     """A copy of the sources, so a second build cannot disturb the first one's `.web/`."""
     shutil.copytree(PROJECT_ROOT, target, ignore=_NOT_COPIED)
+    return target
+
+
+def export_revision(revision: str, target: Path) -> Path:
+    """The files of the project at a git revision (a commit, a branch), as a copy."""
+    target.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", revision],
+        cwd=PROJECT_ROOT, capture_output=True, check=True,
+    )  # fmt: skip
+    subprocess.run(["tar", "-x", "-C", str(target)], input=archive.stdout, check=True)
     return target
 
 
@@ -145,6 +166,12 @@ class ReflexServer:
             f"reflex run did not serve within {STARTUP_TIMEOUT_S} s:\n{self._tail()}"
         )
 
+    def back_end_url(self) -> str:
+        """The dev server's back end, as its log names it."""
+        found = _BACK_END_URL.search(self.log_file.read_text(errors="replace") + " ")
+        assert found, "the dev server has not named its back end"
+        return found.group(1).replace("0.0.0.0", "localhost")
+
     def _tail(self) -> str:
         lines = self.log_file.read_text(errors="replace").splitlines()
         return f"{self.log_file}:\n" + "\n".join(lines[-40:])
@@ -205,11 +232,18 @@ class ReflexBackend(ReflexServer):
 
 
 @contextlib.contextmanager
-def production_site(extra_env: dict | None = None) -> Iterator[tuple[str, Path]]:
-    """The production build of a copy of the project, served on 127.0.0.1 (for the
-    benchmarks): yields its URL and the copy's folder; stops it and deletes the build after."""
+def production_site(
+    extra_env: dict | None = None, revision: str | None = None
+) -> Iterator[tuple[str, Path]]:
+    """The production build of a copy of the project (or of a git `revision` of it), served
+    on 127.0.0.1 (for the benchmarks): yields its URL and the copy's folder; stops it and
+    deletes the build after."""
     with tempfile.TemporaryDirectory() as scratch:
-        project = copy_project(Path(scratch) / "site")
+        project = Path(scratch) / "site"
+        if revision:
+            export_revision(revision, project)
+        else:
+            copy_project(project)
         server = ReflexServer(
             "prod",
             project_dir=project,

@@ -21,6 +21,8 @@ import socketio
 EVENT_PATH = "/_event"
 NEWSLETTER_STATE = "reflex___state____state.agency_site___layout___newsletter____newsletter_state"
 SUBSCRIBE = f"{NEWSLETTER_STATE}.subscribe"
+# Reflex's own handler of a browser's error report.
+REPORT = "reflex___state____state.reflex___state____frontend_event_exception_state.handle_frontend_exception"
 OUTCOME_VAR = "outcome_rx_state_"
 
 

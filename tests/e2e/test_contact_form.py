@@ -12,7 +12,6 @@ import pytest
 from playwright.sync_api import Page, Request, expect
 
 from agency_site import routes
-from agency_site.pages.contact.state import CV_MAX_BYTES
 from agency_site.settings import settings
 from tests.e2e.pages import hydrated, notices, open_picker_and_build_ahead, visit
 
@@ -217,6 +216,19 @@ def _set_subject_value(contact: ContactPage, label: str, value: str) -> None:
     contact.page.select_option("#contact-subject", label=label)
 
 
+def test_coming_back_to_the_form_does_not_open_the_mail_app_again(contact: ContactPage):
+    contact.fill(**VISITOR)
+    contact.submit_and_catch_mail()
+    page = contact.page
+    expect(page.get_by_test_id("mail-app-frame")).to_have_count(0, timeout=5_000)
+    page.get_by_role("navigation", name="Main").get_by_role("link", name="About Us").click()
+    expect(page).to_have_url(re.compile(re.escape(routes.ABOUT) + "$"))
+    page.go_back()
+    hydrated(page)
+    page.wait_for_timeout(1_000)
+    assert len(contact.mails()) == 1
+
+
 def test_line_breaks_never_reach_the_subject(contact: ContactPage):
     contact.fill(**{k: v for k, v in VISITOR.items() if k != "subject"})
     _set_subject_value(contact, "Partnership Proposal", "Partnership\r\nProposal\n")
@@ -261,27 +273,19 @@ def test_the_chosen_cv_name_is_shown(contact: ContactPage, name: str):
     contact.expect_no_server_call()
 
 
-def test_a_cv_of_exactly_5mb_is_accepted(contact: ContactPage):
-    contact.choose_cv("cv.pdf", CV_MAX_BYTES)
+def test_a_cv_over_5mb_is_accepted_as_the_spec_has_it(contact: ContactPage):
+    # The label's "max 5MB" is guidance for the mail it goes with; no size check is made.
+    contact.choose_cv("cv.pdf", 5 * 1024 * 1024 + 1)
     expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("cv.pdf")
     expect(contact.notice).to_have_count(0)
 
 
-@pytest.mark.parametrize(
-    ("name", "size", "text"),
-    [
-        ("big.pdf", CV_MAX_BYTES + 1, "Your CV must be 5MB or smaller."),
-        ("notes.txt", 100, "Your CV must be a PDF, DOC or DOCX file."),
-        ("cv.pdf.exe", 100, "Your CV must be a PDF, DOC or DOCX file."),
-    ],
-)
-def test_a_cv_too_large_or_of_another_type_is_refused(
-    contact: ContactPage, name: str, size: int, text: str
-):
+@pytest.mark.parametrize("name", ["notes.txt", "cv.pdf.exe"])
+def test_a_cv_of_another_type_is_refused(contact: ContactPage, name: str):
     contact.choose_cv("cv.pdf", 100)
     expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("cv.pdf")
-    contact.choose_cv(name, size, mime_type="application/octet-stream")
-    contact.expect_notice("Oops!", text, "destructive")
+    contact.choose_cv(name, 100, mime_type="application/octet-stream")
+    contact.expect_notice("Oops!", "Your CV must be a PDF, DOC or DOCX file.", "destructive")
     expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("No file chosen")
     assert contact.page.locator("#contact-cv").evaluate("input => input.files.length") == 0
     contact.expect_no_server_call()

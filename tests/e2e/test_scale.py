@@ -10,7 +10,7 @@ import pytest
 import redis
 from playwright.sync_api import Browser, expect
 
-from agency_site.services import storage
+from agency_site.services import subscriptions
 from tests.e2e.pages import notices, subscribe_in_popup, use_back_end
 from tests.e2e.server import ReflexBackend
 from tests.services import postgres_available, postgres_server, redis_available, redis_server
@@ -65,7 +65,7 @@ def test_two_workers_share_postgresql_and_redis(
     _subscribe_through(browser, base_url, workers[1], second, browser_errors_factory)
     _subscribe_through(browser, base_url, workers[1], first, browser_errors_factory)
 
-    stored = [subscriber.email for subscriber in storage.subscribers(database_url)]
+    stored = [subscriber.email for subscriber in subscriptions.every_subscription(database_url)]
     assert sorted(stored) == sorted([first, second]), "each address once, whichever worker"
     # The visitors' state lives in Redis, not in a worker's memory.
     assert redis.Redis.from_url(redis_url).dbsize() > 0

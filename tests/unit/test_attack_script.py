@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from agency_site import public_events
+from agency_site.reflex_internals import FrontendEventExceptionState
 from tests.benchmarks import attack, load
 from tests.benchmarks.attack import Phase, Probe
 from tests.e2e.sockets import NEWSLETTER_STATE, OUTCOME_VAR, SUBSCRIBE
@@ -138,3 +140,27 @@ def test_targets_met():
 def test_targets_missed(phases, idle_mb, after_mb, workers, missed):
     found = attack.misses(phases, idle_mb, after_mb, workers)
     assert any(missed in line for line in found), found
+
+
+def test_each_case_of_issue_43_sends_what_the_guard_must_stop():
+    assert set(attack.CASES) == {
+        "sessions",
+        "error-reports",
+        "no-token",
+        "big-frames",
+        "long-address",
+    }
+    assert attack.argument_parser().parse_args([]).case == "all"
+    report = json.loads(attack.report_frame().removeprefix(attack.EVENT_FRAME))[1]
+    assert report["name"] == public_events.event_name(
+        FrontendEventExceptionState.handle_frontend_exception
+    )
+    assert (
+        len(report["payload"]["info"]) == 10_000
+        and "\nINFO forged line" in report["payload"]["info"]
+    )
+    # The long address's frame, as the server receives it.
+    frame = attack.subscribe_frame("a@example.org", "r", "/?" + "q" * 450_000)
+    assert json.loads(frame.removeprefix(attack.EVENT_FRAME))[1]["router_data"][
+        "asPath"
+    ].startswith("/?qqq")

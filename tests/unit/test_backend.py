@@ -6,18 +6,32 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
+import logging
 import socket
+import sqlite3
+import threading
+import time
 import uuid
 from collections import OrderedDict
 
 import pytest
 
-from agency_site.services import auth, export, hosted, newsletter, rate_limit, storage
+from agency_site.pages.auth import state as auth_state
+from agency_site.services import (
+    auth,
+    export,
+    hosted,
+    newsletter,
+    rate_limit,
+    storage,
+    subscriptions,
+)
 from agency_site.services.newsletter import Outcome
 from agency_site.services.validation import InvalidInput, normalized_address
 from agency_site.settings import Settings
 from tests import services
 from tests.fakes.supabase import FakeSupabase
+from tests.unit.states import state_at
 
 # --- Addresses ------------------------------------------------------------------------
 
@@ -131,9 +145,9 @@ def small_limits(monkeypatch):
         _env_file=None, newsletter_attempts_per_session=2, newsletter_attempts_per_address=3
     )
     monkeypatch.setattr(newsletter, "settings", limits)
-    newsletter._limiters.cache_clear()
+    newsletter.attempts.cache_clear()
     yield
-    newsletter._limiters.cache_clear()
+    newsletter.attempts.cache_clear()
 
 
 def test_a_visitor_is_limited_per_network_address_first_then_per_session(small_limits):
@@ -145,8 +159,9 @@ def test_a_visitor_is_limited_per_network_address_first_then_per_session(small_l
     assert not allowed("tab-1", "10.0.0.1"), "third attempt from one session"
     # A script opening new sessions is held by its address, and mints no keys meanwhile.
     assert not allowed("tab-2", "10.0.0.1")
-    _per_address, per_session = newsletter._limiters()
-    assert len(per_session) == 1, "no session key for an attempt its address refused"
+    assert len(newsletter.attempts().per_session) == 1, (
+        "no session key for an attempt its address refused"
+    )
     assert allowed("tab-4", "10.0.0.2")
     # Rotating through one IPv6 /64 is one address.
     assert allowed("tab-5", "2001:db8::1")
@@ -155,19 +170,14 @@ def test_a_visitor_is_limited_per_network_address_first_then_per_session(small_l
     assert not allowed("tab-8", "2001:db8::ffff")
 
 
-def test_a_limited_attempt_is_not_subscribed(small_limits, monkeypatch):
-    stored = []
-
-    async def store(address):
-        stored.append(address)
-
-    monkeypatch.setattr(newsletter.storage, "add_subscriber_async", store)
+def test_a_limited_attempt_is_not_subscribed(small_limits, monkeypatch, sqlite_url):
+    monkeypatch.setattr(storage, "settings", Settings(_env_file=None, database_url=sqlite_url))
     outcomes = [
         asyncio.run(newsletter.attempt(f"n{i}@example.com", f"tab-{i}", "10.0.0.9"))
         for i in range(4)
     ]
     assert outcomes == [Outcome.SUBSCRIBED] * 3 + [Outcome.LIMITED]
-    assert len(stored) == 3
+    assert len(subscriptions.every_subscription(sqlite_url)) == 3
 
 
 # --- Embedded store (a real SQLite file) -----------------------------------------------
@@ -178,27 +188,35 @@ def sqlite_url(tmp_path) -> str:
     return f"sqlite:///{tmp_path / 'agency.db'}"
 
 
-def test_the_database_is_created_on_first_use_and_keeps_each_address_once(sqlite_url, tmp_path):
+def test_the_database_is_created_on_first_use_and_keeps_each_address_once(
+    sqlite_url, tmp_path, caplog
+):
     assert not (tmp_path / "agency.db").exists()
-    assert storage.add_subscriber("ann@example.com", sqlite_url) is True
+    caplog.set_level(logging.WARNING, logger=storage.__name__)
+    subscriptions.every_subscription(sqlite_url)
+    # Said loudly: on a site that stored subscribers before, they are not in the new file.
+    assert "no database at" in caplog.text and "restore the file" in caplog.text
+    first = subscriptions.request("ann@example.com", url=sqlite_url)
     assert (tmp_path / "agency.db").exists()
-    assert storage.add_subscriber("ann@example.com", sqlite_url) is False
-    assert storage.add_subscriber("bob@example.com", sqlite_url) is True
-    assert [s.email for s in storage.subscribers(sqlite_url)] == [
+    again = subscriptions.request("ann@example.com", url=sqlite_url)
+    assert again.subscription.id == first.subscription.id
+    subscriptions.request("bob@example.com", url=sqlite_url)
+    assert [s.email for s in subscriptions.every_subscription(sqlite_url)] == [
         "ann@example.com",
         "bob@example.com",
     ]
 
 
 def test_the_export_is_csv_with_a_header_and_no_formula_cells(sqlite_url):
-    storage.add_subscriber("ann@example.com", sqlite_url)
-    storage.add_subscriber("=cmd@example.com", sqlite_url)
+    subscriptions.request("ann@example.com", url=sqlite_url)
+    subscriptions.request("=cmd@example.com", url=sqlite_url)
     out = io.StringIO()
     assert export.write_csv(out, sqlite_url) == 2
     rows = list(csv.reader(io.StringIO(out.getvalue())))
-    assert rows[0] == ["email", "subscribed_at"]
+    assert rows[0] == list(export.COLUMNS)
     assert [row[0] for row in rows[1:]] == ["ann@example.com", "'=cmd@example.com"]
-    assert all(row[1].startswith("20") for row in rows[1:])
+    assert [row[2] for row in rows[1:]] == ["pending", "pending"]
+    assert all(row[4].startswith("20") for row in rows[1:])
 
 
 def test_subscribe_stores_in_the_embedded_database_without_a_hosted_back_end(
@@ -210,39 +228,39 @@ def test_subscribe_stores_in_the_embedded_database_without_a_hosted_back_end(
     assert asyncio.run(newsletter.subscribe("Ann@Example.com")) is Outcome.SUBSCRIBED
     assert asyncio.run(newsletter.subscribe("ann@example.com")) is Outcome.SUBSCRIBED
     assert asyncio.run(newsletter.subscribe({"email": "x@example.com"})) is Outcome.INVALID
-    assert [s.email for s in storage.subscribers()] == ["ann@example.com"]
+    assert [s.email for s in subscriptions.every_subscription()] == ["ann@example.com"]
 
 
 def test_a_deleted_database_file_is_down_until_it_is_back(sqlite_url, tmp_path):
     database = storage.database(sqlite_url)
-    assert storage.add_subscriber("ann@example.com", sqlite_url)
+    assert subscriptions.request("ann@example.com", url=sqlite_url)
     assert database.healthy()
     file = tmp_path / "agency.db"
     kept = file.read_bytes()
     file.unlink()
 
     with pytest.raises(storage.DatabaseUnavailable):
-        storage.add_subscriber("bob@example.com", sqlite_url)
+        subscriptions.request("bob@example.com", url=sqlite_url)
     assert not database.healthy()
     assert not file.exists(), "no empty database made in its place"
 
     file.write_bytes(kept)
     assert database.healthy()
-    assert storage.add_subscriber("bob@example.com", sqlite_url)
-    assert [s.email for s in storage.subscribers(sqlite_url)] == [
+    assert subscriptions.request("bob@example.com", url=sqlite_url)
+    assert [s.email for s in subscriptions.every_subscription(sqlite_url)] == [
         "ann@example.com",
         "bob@example.com",
     ]
 
 
 def test_a_restored_database_without_tables_gets_them_again(sqlite_url, tmp_path):
-    assert storage.add_subscriber("ann@example.com", sqlite_url)
+    assert subscriptions.request("ann@example.com", url=sqlite_url)
     file = tmp_path / "agency.db"
     file.unlink()
     assert not storage.database(sqlite_url).healthy()
     file.touch()  # an empty database comes back
-    assert storage.add_subscriber("bob@example.com", sqlite_url)
-    assert [s.email for s in storage.subscribers(sqlite_url)] == ["bob@example.com"]
+    assert subscriptions.request("bob@example.com", url=sqlite_url)
+    assert [s.email for s in subscriptions.every_subscription(sqlite_url)] == ["bob@example.com"]
 
 
 # --- Hosted back end (local fake of Supabase) -----------------------------------------
@@ -350,15 +368,15 @@ def test_a_stopped_postgresql_is_down_and_the_site_reconnects_when_it_is_back():
     first, second = (f"{name}.{uuid.uuid4().hex[:8]}@example.com" for name in ("ann", "bob"))
     with services.postgres_cluster() as server:
         database = storage.database(server.url)
-        assert storage.add_subscriber(first, server.url)
+        assert subscriptions.request(first, url=server.url)
         server.stop()
         with pytest.raises(Exception):  # noqa: B017 (the driver's own error)
-            storage.add_subscriber(second, server.url)
+            subscriptions.request(second, url=server.url)
         assert not database.healthy()
         server.start()
         assert database.healthy(), "no restart of the site needed"
-        assert storage.add_subscriber(second, server.url)
-        stored = {s.email for s in storage.subscribers(server.url)}
+        assert subscriptions.request(second, url=server.url)
+        stored = {s.email for s in subscriptions.every_subscription(server.url)}
         assert {first, second} <= stored
 
 
@@ -373,3 +391,95 @@ def test_with_redis_the_limit_holds_across_workers():
 
     with services.redis_server() as url:
         assert asyncio.run(attempts(url)) == [True, True, True, False, False]
+
+
+# --- Storage that does not answer (issue 43) -------------------------------------------
+
+
+@pytest.fixture
+def silent_postgresql():
+    """A server on 127.0.0.1 that accepts connections and never answers, as a stuck
+    PostgreSQL does."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    accepted = []
+
+    def accept() -> None:
+        while True:
+            try:
+                accepted.append(listener.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=accept, daemon=True).start()
+    host, port = listener.getsockname()
+    yield f"postgresql+psycopg://agency@{host}:{port}/agency"
+    listener.close()
+    for connection in accepted:
+        connection.close()
+
+
+def _quick_timeouts(monkeypatch, database_url: str) -> Settings:
+    configured = Settings(_env_file=None, database_url=database_url, database_timeout_seconds=1)
+    monkeypatch.setattr(storage, "settings", configured)
+    monkeypatch.setattr(newsletter, "settings", configured)
+    return configured
+
+
+async def _timed(calls) -> tuple[list, float]:
+    started = time.monotonic()
+    results = await asyncio.gather(*calls)
+    return results, time.monotonic() - started
+
+
+def test_a_database_that_never_answers_fails_the_calls_in_time(monkeypatch, silent_postgresql):
+    _quick_timeouts(monkeypatch, silent_postgresql)
+    database = storage.database(silent_postgresql)
+    # Several at once: none waits for ever behind the one that is connecting.
+    checks = [asyncio.to_thread(database.healthy) for _ in range(4)]
+    subscribes = [newsletter.subscribe(f"s{n}@example.com") for n in range(4)]
+    results, seconds = asyncio.run(_timed([*checks, *subscribes]))
+    assert results == [False] * 4 + [Outcome.FAILED] * 4
+    assert seconds < 10
+
+
+def test_a_subscription_kept_waiting_by_a_locked_file_fails_and_stores_nothing(
+    monkeypatch, sqlite_url, tmp_path
+):
+    _quick_timeouts(monkeypatch, sqlite_url)
+    assert storage.database(sqlite_url).healthy()
+    writer = sqlite3.connect(tmp_path / "agency.db", isolation_level=None)
+    writer.execute("BEGIN EXCLUSIVE")
+    try:
+        [outcome], seconds = asyncio.run(_timed([newsletter.subscribe("ann@example.com")]))
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+    assert outcome is Outcome.FAILED
+    assert seconds < 5
+    assert subscriptions.every_subscription(sqlite_url) == []
+
+
+# --- Sign-up and sign-in limits (issue 43) ----------------------------------------------
+
+
+@pytest.fixture
+def auth_limits(monkeypatch):
+    def configure(**values) -> None:
+        monkeypatch.setattr(auth_state, "settings", Settings(_env_file=None, **values))
+        auth_state.attempts.cache_clear()
+
+    yield configure
+    auth_state.attempts.cache_clear()
+
+
+def test_sign_ups_and_sign_ins_are_limited_per_visitor(auth_limits):
+    auth_limits(auth_attempts_per_session=2, auth_attempts_per_address=3)
+    tab = state_at(auth_state.AuthState, "/auth")
+    refusals = [asyncio.run(tab._refusal()) for _ in range(3)]
+    assert refusals == [None, None, auth_state.TOO_MANY_ATTEMPTS]
+
+
+def test_no_call_goes_out_unlimited_while_the_shared_limit_is_out_of_reach(auth_limits):
+    auth_limits(redis_url=f"redis://127.0.0.1:{services.free_port()}/0")
+    tab = state_at(auth_state.AuthState, "/auth")
+    assert asyncio.run(tab._refusal()) == auth_state._SOMETHING_WENT_WRONG

@@ -11,7 +11,7 @@ from starlette.responses import HTMLResponse, PlainTextResponse
 from starlette.routing import Route
 from starlette.testclient import TestClient
 
-from agency_site import security
+from agency_site import routes, security
 from agency_site.build_in_memory import BuildInMemory
 
 PAGE = b"<!DOCTYPE html><title>About</title>"
@@ -194,3 +194,24 @@ def test_the_not_found_page_carries_its_own_policy(build):
     assert response.headers["content-security-policy"] == security.content_security_policy(
         tuple(security.inline_script_hashes(not_found.decode()))
     )
+
+
+def test_an_address_of_a_redirecting_route_without_a_page_is_sent_on(build):
+    (build / "blog").mkdir()
+    (build / "blog" / "known.html").write_bytes(PAGE)
+    redirects = routes.redirects(
+        [routes.Route("/blog/[slug]", "", "", lambda: None, redirect="/blog")]
+    )
+    reflex = Starlette(routes=[Route("/{path:path}", lambda r: PlainTextResponse("shell"))])
+    client = TestClient(BuildInMemory(reflex, build, redirects), follow_redirects=False)
+    for path, target in [
+        ("/blog/no-such-article", "/blog"),
+        ("/blog/no-such-article/", "/blog"),
+        ("/fr/blog/no-such-article", "/fr/blog"),
+        ("/de/blog/no-such-article", "/de/blog"),
+    ]:
+        response = client.get(path)
+        assert (response.status_code, response.headers["location"]) == (307, target), path
+    assert client.get("/blog/known.html").content == PAGE
+    for elsewhere in ("/blog/a/b", "/blogs/x", "/about/x"):
+        assert client.get(elsewhere).status_code == 200, elsewhere

@@ -7,23 +7,13 @@ test (tests/e2e/test_production.py) runs the same scan over the pre-rendered HTM
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from agency_site import seo
-from agency_site.components.language import page_build
 from agency_site.i18n import CODES
-from agency_site.layout import page_shell
 from agency_site.pages import ROUTES
 from tests import claims
-
-
-@functools.cache
-def page_lines(path: str, language: str) -> tuple[str, ...]:
-    route = next(route for route in ROUTES if route.path == path)
-    with page_build(language, route.path):
-        return tuple(claims.tree_lines(page_shell(route.component()).render()))
+from tests.claims import page_lines
 
 
 def structured_lines(path: str, language: str) -> list[str]:

@@ -79,7 +79,7 @@ def test_legal_pages_say_what_the_site_stores(slug):
     page = legal.page(slug)
     assert page.words >= 500
     if slug == "privacy-policy":
-        for key in ("theme", "cookie_consent", "i18nextLng", "hasVisited"):
+        for key in ("theme", "cookie_consent", "i18nextLng", "hasVisited", "newsletterShownOn"):
             assert f"`{key}`" in page.body, key
     assert settings.contact_email in page.body, "tells visitors where to ask for deletion"
 

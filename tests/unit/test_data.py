@@ -100,7 +100,7 @@ def test_four_faq_items_with_the_spec_claims():
     assert len(FAQ) == 4
     answers = " ".join(item.answer for item in FAQ)
     assert "over 200 teachers" in answers
-    assert "only pay for the service performed" in answers
+    assert "pay only for the service performed" in answers
 
 
 def test_three_volunteer_programs_with_their_durations():

@@ -131,7 +131,7 @@ def test_items_come_from_the_content_only():
         assert entry.title == in_language(job.title, "de")
         assert in_language(job.location, "de") in entry.summary
         assert in_language(job.salary, "de") in entry.summary
-        assert entry.published.date() == settings.jobs_posted_on
+        assert entry.published.date() == job.posted_on
     posts = {entry.url: entry for entry in feeds.entries("fr", "blog")}
     for post in blog.posts("fr"):
         entry = posts[routes.page_url("fr", routes.blog_post(post.slug))]

@@ -7,6 +7,9 @@ import asyncio
 import base64
 import hashlib
 import json
+import logging
+import time
+import uuid
 
 import pytest
 import reflex as rx
@@ -20,8 +23,13 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 import agency_site.agency_site
 from agency_site import public_events, security, server
 from agency_site.layout.newsletter import NewsletterState
-from agency_site.services import storage
+from agency_site.reflex_internals import FrontendEventExceptionState
+from agency_site.services import storage, subscriptions
 from agency_site.settings import Settings, settings
+from tests import services
+
+# An event websocket as Reflex's front end opens it, with a session token.
+EVENT_SOCKET = f"/_event/?token={uuid.uuid4()}"
 
 # --- The public event handlers --------------------------------------------------------
 
@@ -84,7 +92,7 @@ REVIEWED_PUBLIC_EVENTS = {
     ),
     *(
         f"reflex___state____state.agency_site___pages___contact___state____contact_state.{name}"
-        for name in ("choose_cv", "submit", "start_over")
+        for name in ("choose_cv", "submit", "forget_mail_link", "start_over")
     ),
     *(
         "reflex___state____state.agency_site___pages___services___converter___state"
@@ -96,6 +104,20 @@ REVIEWED_PUBLIC_EVENTS = {
             "swap",
             "choose_job",
             "start_over",
+        )
+    ),
+    # Issue 39: saving a job alert, and the pages our mails link to.
+    "reflex___state____state.agency_site___pages___jobs_dashboard___alerts____job_alert_state"
+    ".subscribe",
+    *(
+        f"reflex___state____state.agency_site___pages___subscription___state____mail_link_state.{name}"
+        for name in (
+            "open_confirmation",
+            "open_unsubscribe",
+            "open_your_data",
+            "confirm",
+            "unsubscribe",
+            "erase",
         )
     ),
 }
@@ -147,6 +169,9 @@ CONTACT = "reflex___state____state.agency_site___pages___contact___state____cont
 NOTICE_EXPIRY = "reflex___state____state.agency_site___components___notices____toast_state.expire"
 
 
+LONG_QUERY = "utm_source=newsletter&" + "x" * 1500
+
+
 @pytest.mark.parametrize(
     "data",
     [
@@ -154,13 +179,17 @@ NOTICE_EXPIRY = "reflex___state____state.agency_site___components___notices____t
         _event(HYDRATE, {"hashes": ["21d7d0051afbadca", "d3121340335013cd"]}),
         _event(HYDRATE, {}),
         _event(router_data={"pathname": "/blog", "asPath": "/blog?q=[uzbek]#top", "query": {}}),
+        # A campaign link's long query, twice over (the address and the query).
+        _event(
+            router_data={"pathname": "/", "asPath": f"/?{LONG_QUERY}", "query": {"q": LONG_QUERY}}
+        ),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": "fr"}}),
         _event(UPDATE_VARS, {"vars": {f"{LANGUAGE_STORAGE}.cookie_rx_state_": "de"}}),
         _event(REPORT, {"info": "TypeError: x", "component_stack": "at Page"}),
         _event(FAQ_TOGGLE, {"faq": "home", "index": 2}),
-        _event(f"{CONTACT}.choose_cv", {"name": "cv.pdf", "size": 1200}),
-        _event(f"{CONTACT}.choose_cv", {"name": None, "size": None}),
-        # A cleared file field: the browser leaves both out.
+        _event(f"{CONTACT}.choose_cv", {"name": "cv.pdf"}),
+        _event(f"{CONTACT}.choose_cv", {"name": None}),
+        # A cleared file field: the browser leaves the name out.
         _event(f"{CONTACT}.choose_cv", {}),
         _event(f"{CONTACT}.submit", {"form": {"__reflex_form_data__": [["name", "Ann"]]}}),
         _event(f"{CONTACT}.submit", {"form": {"name": "Ann"}}),
@@ -184,6 +213,8 @@ def test_well_formed_public_events_pass(data):
         _event(payload={"mail": "a@example.com", "request": "r"}),
         _event(payload={"request": "r"}),
         _event(payload={"email": "a@example.com", "request": "r", "extra": 1}),
+        # The size the CV field once sent, no longer taken.
+        _event(f"{CONTACT}.choose_cv", {"name": "cv.pdf", "size": 1200}),
         _event(router_data="/"),
         _event(router_data={"pathname": ["/"]}),
         _event(router_data={"query": "a=1"}),
@@ -192,6 +223,9 @@ def test_well_formed_public_events_pass(data):
         _event(router_data={"asPath": "evil.example/"}),
         _event(router_data={"asPath": "//[x"}),
         _event(router_data={"asPath": 5}),
+        # An address that would stay in the visitor's state for an hour (issue 43).
+        _event(router_data={"pathname": "/", "asPath": "/?" + "x" * 10_000}),
+        _event(router_data={"pathname": "/", "query": {str(n): "x" * 100 for n in range(100)}}),
         _event(HYDRATE, {"vars": {"a.b": 1}}),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": "x" * 100}}),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": 1}}),
@@ -205,7 +239,6 @@ def test_well_formed_public_events_pass(data):
         _event(FAQ_TOGGLE, {"faq": "home", "index": "2"}),
         _event(FAQ_TOGGLE, {"faq": "home", "index": True}),
         _event(FAQ_TOGGLE, {"faq": "home", "index": None}),
-        _event(f"{CONTACT}.choose_cv", {"name": "cv.pdf", "size": "\u202eevil\ud800"}),
         _event(NOTICE_EXPIRY, {"serial": 1, "duration_ms": "\u202eevil\u202c"}),
         # Form entries Reflex could not make a dict of.
         _event(f"{CONTACT}.submit", {"form": {"__reflex_form_data__": "name=Ann"}}),
@@ -255,12 +288,15 @@ def test_an_origin_is_scheme_host_and_port():
     assert security.origin_of("http://localhost:3000/") == "http://localhost:3000"
 
 
-def test_the_policy_frames_only_the_map_and_is_framed_by_nobody():
+def test_the_policy_frames_only_the_map_and_the_mail_app_and_is_framed_by_nobody():
     policy = dict(
         directive.split(" ", 1) for directive in security.content_security_policy().split("; ")
     )
     assert policy["frame-ancestors"] == "'none'"
-    assert policy["frame-src"] == security.origin_of(str(settings.map_embed_url))
+    assert policy["frame-src"].split() == [
+        security.origin_of(str(settings.map_embed_url)),
+        "mailto:",
+    ]
     assert policy["object-src"] == "'none'"
     assert "*" not in security.content_security_policy()
 
@@ -395,13 +431,13 @@ def test_forwarded_addresses_count_only_behind_trusted_proxies(site, monkeypatch
 
 def test_a_websocket_from_a_foreign_origin_is_refused(site):
     client = TestClient(site)
-    with client.websocket_connect("/_event/", headers={"Origin": settings.site_origin}) as ws:
+    with client.websocket_connect(EVENT_SOCKET, headers={"Origin": settings.site_origin}) as ws:
         assert ws.receive_text() == "hello"
-    with client.websocket_connect("/_event/", headers={"Origin": "http://testserver"}) as ws:
+    with client.websocket_connect(EVENT_SOCKET, headers={"Origin": "http://testserver"}) as ws:
         assert ws.receive_text() == "hello", "the address it was served from"
     with (
         pytest.raises(WebSocketDisconnect),
-        client.websocket_connect("/_event/", headers={"Origin": FOREIGN}),
+        client.websocket_connect(EVENT_SOCKET, headers={"Origin": FOREIGN}),
     ):
         pass
 
@@ -461,9 +497,14 @@ def test_malformed_and_unknown_frames_are_refused(frame):
     assert public_events.frame_refusal(frame)
 
 
+def test_a_frame_longer_than_any_page_sends_is_refused_before_it_is_parsed():
+    frame = VALID_SUBSCRIBE.replace("a@example.com", "a" * public_events.MAX_FRAME)
+    assert public_events.frame_refusal(frame) == f"a frame of {len(frame)} characters"
+
+
 def test_a_connection_sending_refused_frames_is_closed_with_one_log_line(site, caplog):
     client = TestClient(site)
-    with client.websocket_connect("/_event/") as ws:
+    with client.websocket_connect(EVENT_SOCKET) as ws:
         assert ws.receive_text() == "hello"
         ws.send_text("3")
         assert ws.receive_text() == "3", "valid frames reach the back end"
@@ -480,7 +521,7 @@ def test_a_connection_sending_refused_frames_is_closed_with_one_log_line(site, c
 def test_the_log_of_refused_frames_is_bounded_per_client(site, caplog):
     client = TestClient(site)
     for _ in range(20):
-        with client.websocket_connect("/_event/") as ws:
+        with client.websocket_connect(EVENT_SOCKET) as ws:
             ws.receive_text()
             for _ in range(public_events.OFFENCES_BEFORE_CLOSING):
                 ws.send_text("x" * 1000)
@@ -491,10 +532,10 @@ def test_the_log_of_refused_frames_is_bounded_per_client(site, caplog):
     assert sum(len(line) for line in lines) < 1000
 
 
-def _opens(client: TestClient, headers: dict | None = None) -> bool:
-    """Whether an event websocket from `client` is accepted."""
+def _opens(client: TestClient, headers: dict | None = None, path: str = EVENT_SOCKET) -> bool:
+    """Whether an event websocket from `client` is accepted (refused: closed with 1008)."""
     try:
-        with client.websocket_connect("/_event/", headers=headers or {}) as ws:
+        with client.websocket_connect(path, headers=headers or {}) as ws:
             return ws.receive_text() == "hello"
     except WebSocketDisconnect as refused:
         assert refused.code == 1008
@@ -518,6 +559,19 @@ def test_new_sessions_are_limited_per_address_at_the_handshake(monkeypatch, capl
     assert not _opens(proxy, {"X-Forwarded-For": "10.0.0.1"})
 
 
+def test_with_redis_the_workers_share_the_count_of_new_sessions(monkeypatch):
+    if reason := services.redis_available():
+        pytest.skip(reason)
+    app = Starlette(routes=[WebSocketRoute("/_event/", _echo)])
+    with services.redis_server() as url:
+        shared = Settings(_env_file=None, event_sessions_per_address_per_minute=3, redis_url=url)
+        monkeypatch.setattr(server, "settings", shared)
+        # Two workers, each in its own event loop (as long as the client is open).
+        with TestClient(server.site_server(app)) as one, TestClient(server.site_server(app)) as two:
+            workers = [one, two]
+            assert [_opens(workers[n % 2]) for n in range(5)] == [True, True, True, False, False]
+
+
 def test_the_client_address_is_read_as_reflex_reads_it(monkeypatch):
     scope = {"client": ("10.0.0.1", 5000), "headers": [(b"x-forwarded-for", b"1.1.1.1, 2.2.2.2")]}
     assert security.client_address(scope) == "10.0.0.1", "forwarded only behind trusted proxies"
@@ -536,7 +590,7 @@ def test_health_reports_the_database_down_while_its_file_is_gone(site, monkeypat
     url = f"sqlite:///{tmp_path / 'agency.db'}"
     monkeypatch.setattr(storage, "settings", Settings(_env_file=None, database_url=url))
     client = TestClient(site)
-    storage.add_subscriber("ann@example.com")
+    subscriptions.request("ann@example.com")
     assert client.get("/_health").json() == {"status": True, "db": True}
     kept = (tmp_path / "agency.db").read_bytes()
     (tmp_path / "agency.db").unlink()
@@ -576,3 +630,68 @@ def test_the_page_policy_follows_the_character_set():
     meta = f'<meta http-equiv="Content-Security-Policy" content="script-src \'self\' {hashes}">'
     assert pinned.startswith('<!DOCTYPE html><html><head><meta charSet="utf-8"/>' + meta)
     assert pinned.replace(meta, "") == PAGE
+
+
+# --- Browser error reports (issue 43) ---------------------------------------------------
+
+# A report crafted for Reflex's patterns of errors that reload the page: searched whole, it
+# held the worker's event loop for about half a second (seconds on a slower machine).
+_CRAFTED_REPORT = ('TypeError: can\'t access property "x", ' * 300)[: public_events._MAX_REPORT]
+
+
+def test_a_crafted_report_does_not_hold_the_worker():
+    # agency_site.agency_site bounded Reflex's patterns to the report's first line.
+    patterns = FrontendEventExceptionState.auto_reload_on_errors
+    started = time.perf_counter()
+    assert not any(pattern.search(_CRAFTED_REPORT) for pattern in patterns)
+    assert time.perf_counter() - started < 0.05
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "TypeError: Cannot read properties of null (reading 'value')",
+        "TypeError: null is not an object (evaluating 'a.value')",
+        'TypeError: can\'t access property "value" of null',
+        'TypeError: can\'t access property "value", document.getElementById("x") is null',
+    ],
+)
+def test_the_errors_that_reload_the_page_still_do(message):
+    report = f"{message}\n    at App (https://site/assets/app.js:1:2)\n" + "x" * 5000
+    assert any(p.search(report) for p in FrontendEventExceptionState.auto_reload_on_errors)
+
+
+def test_a_report_is_one_short_line_of_the_log(caplog):
+    caplog.set_level(logging.WARNING, logger=public_events.__name__)
+    reports = public_events.ErrorReportLog()
+    reports(Exception("TypeError: x\nINFO forged line\x1b[31m" + "y" * 10_000))
+    [record] = caplog.records
+    line = record.getMessage()
+    assert "\n" not in line and "\x1b" not in line
+    assert "TypeError: x\\nINFO forged line\\x1b[31m" in line
+    assert len(line) < public_events.REPORT_LINE_LENGTH * 2
+
+
+def test_reports_beyond_the_minute_s_allowance_are_counted_not_logged(caplog):
+    caplog.set_level(logging.WARNING, logger=public_events.__name__)
+    now = [1000.0]
+    reports = public_events.ErrorReportLog(per_minute=3, clock=lambda: now[0])
+    for number in range(50):
+        reports(Exception(f"report {number}"))
+    assert [r.getMessage()[-8:] for r in caplog.records] == ["report 0", "report 1", "report 2"]
+    now[0] += 60
+    reports(Exception("report 50"))
+    assert [r.getMessage() for r in caplog.records[3:]] == [
+        "47 more browser error reports were not logged",
+        "a browser reported an error: report 50",
+    ]
+
+
+@pytest.mark.parametrize("query", ["", "?EIO=4&transport=websocket", "?token=", "?token=t"])
+def test_an_event_websocket_without_a_session_token_is_refused_at_the_handshake(
+    site, caplog, query
+):
+    # Reflex would log each event of such a socket whole.
+    client = TestClient(site)
+    assert not _opens(client, path=f"/_event/{query}")
+    assert any("no session token" in r.getMessage() for r in caplog.records)

@@ -137,7 +137,7 @@ def test_a_fourth_language_is_a_catalogue_and_one_entry(tmp_path):
     (spanish / "messages.po").write_text(
         'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
         'msgid "Close"\nmsgstr "Cerrar"\n\n'
-        'msgid "We couldn\'t find that page"\nmsgstr "No encontramos esa página"\n',
+        'msgid "404 Not Found"\nmsgstr "404 No encontrada"\n',
         encoding="utf-8",
     )
     script = textwrap.dedent(
@@ -168,7 +168,7 @@ def test_a_fourth_language_is_a_catalogue_and_one_entry(tmp_path):
         print(json.dumps({
             "about": "es/about" in pages or "/es/about" in pages,
             "home": "es" in pages or "/es" in pages,
-            "not_found_text": "No encontramos esa p" in json.dumps(page),
+            "not_found_text": "404 No encontrada" in json.dumps(page),
             "picker": "/es/about" in json.dumps(app._unevaluated_pages["about"].component().render()),
             "sitemap": "/es/about" in generate_xml(
                 generate_links_for_sitemap(list(app._unevaluated_pages.values()), False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import collections
 
 from agency_site import routes
+from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 
@@ -128,3 +129,11 @@ def test_not_found_and_blog_fallback_are_registered_but_not_public():
 def test_diagnostic_pages_only_on_test_servers():
     registered = {route.path for route in ROUTES}
     assert (routes.DIAGNOSTIC_RENDER_ERROR in registered) == settings.diagnostics
+
+
+def test_any_unknown_article_address_leads_to_the_blog_in_its_language():
+    redirects = routes.redirects(ROUTES)
+    for language in CODES:
+        unknown = routes.localized(language, routes.blog_post("this-article-does-not-exist"))
+        leads_to = [to for pattern, to in redirects if pattern.fullmatch(unknown)]
+        assert leads_to == [routes.localized(language, routes.BLOG)]

@@ -122,7 +122,7 @@ SERVICES = (
     ServiceSummary(
         "graduation-cap",
         t("Teacher recruitment"),
-        t("Posts in state schools across Uzbekistan, with full support from offer to arrival."),
+        t("Posts in state schools across Uzbekistan, with guidance from offer to arrival."),
         routes.TEACH_IN_UZBEKISTAN,
     ),
     ServiceSummary(
@@ -146,13 +146,13 @@ SERVICES = (
     ServiceSummary(
         "hand-heart",
         t("Volunteer programmes"),
-        t("Shorter placements supporting schools and communities."),
+        t("Shorter placements supporting schools and communities, opening soon."),
         routes.VOLUNTEER_PROGRAMS,
     ),
     ServiceSummary(
         "clapperboard",
         t("Media and campaigns"),
-        t("Recruitment campaigns, video and storytelling for schools and partners."),
+        t("Recruitment campaigns, video and storytelling for schools and partners, coming soon."),
         routes.MEDIA_CAMPAIGNS,
     ),
 )

@@ -6,11 +6,13 @@ import dataclasses
 
 from agency_site.components.contact import reply_time
 from agency_site.components.faq import Faq
+from agency_site.content.academic_year import INTAKES
 from agency_site.content.models import Fact, Feature, Question, Step
+from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 
 KEY_FACTS = (
-    Fact(t("Next intakes"), t("October and December")),
+    Fact(t("Next intakes"), INTAKES),
     Fact(t("Teaching tracks"), t("English, French and Arabic")),
     Fact(t("Time to apply"), t("About 15 minutes")),
     Fact(t("Our reply"), reply_time()),
@@ -63,10 +65,7 @@ STEPS = (
     TimelineStep(
         t("Documentation"),
         t("After your offer"),
-        t(
-            "We guide you through legalising your documents, your visa and your work permit, one "
-            "step at a time."
-        ),
+        VISA.text,
     ),
     TimelineStep(
         t("Placement"),
@@ -118,7 +117,7 @@ AFTER_PLACEMENT = (
     Feature(
         "life-buoy",
         t("Support all year"),
-        t("A contact on our team for questions about housing, paperwork or life in Uzbekistan."),
+        t("A contact on our team for questions about paperwork or life in Uzbekistan."),
     ),
     Feature(
         "refresh-cw",
@@ -131,10 +130,7 @@ AFTER_PLACEMENT = (
 FAQ = (
     Question(
         t("Does it cost anything to apply?"),
-        t(
-            "No. You pay only for the service performed: our priority service and CV review "
-            "are optional extras that you choose only if they help you."
-        ),
+        PAYMENT,
     ),
     Question(
         t("Do I need teaching experience?"),
@@ -154,8 +150,8 @@ FAQ = (
     Question(
         t("I teach German. Can I apply?"),
         t(
-            "Yes. Our October and December intakes also recruit German teachers. Apply with the "
-            "same form and tell us which language you teach."
+            "Yes. Our intakes also recruit German teachers. Apply with the same form and tell "
+            "us which language you teach."
         ),
     ),
     Question(

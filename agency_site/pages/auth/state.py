@@ -7,13 +7,18 @@ background event: a slow provider never holds up other visitors.
 
 from __future__ import annotations
 
+import functools
+import logging
+
 import reflex as rx
 
 from agency_site.components.notices import Notice, show_from
 from agency_site.i18n import Text, t
-from agency_site.services import auth
+from agency_site.services import auth, rate_limit
 from agency_site.services.validation import InvalidInput, bounded_text, normalized_address
 from agency_site.settings import settings
+
+log = logging.getLogger(__name__)
 
 # Caps for what the forms send (the provider sets the real password rules).
 PASSWORD_MAX_LENGTH = 256
@@ -37,6 +42,19 @@ CHECK_EMAIL = Notice(
     t("We have sent you a link to confirm your email address. Open it, then sign in."),
 )
 INVALID_FORM = t("Please enter a valid email address and a password.")
+TOO_MANY_ATTEMPTS = t("Too many attempts. Please wait a few minutes and try again.")
+
+
+@functools.cache
+def attempts() -> rate_limit.Attempts:
+    """Sign-ups and sign-ins together, per network address and visitor session."""
+    return rate_limit.Attempts(
+        "auth",
+        settings.auth_attempts_per_address,
+        settings.auth_attempts_per_session,
+        settings.newsletter_window_seconds,
+        settings.redis_url,
+    )
 
 
 class AuthState(rx.State):
@@ -101,22 +119,33 @@ class AuthState(rx.State):
             return await show_from(self, notice, message) if notice else None
 
     async def _enter(self, failed: Notice, read_form, call):
-        """One sign-up or sign-in: check the form, ask the provider, show the outcome."""
+        """One sign-up or sign-in: check the form and the visitor's limits, ask the provider,
+        show the outcome."""
         if not await self._begin():
             return None
-        account, notice, message = None, None, ""
         try:
             arguments = read_form()
         except InvalidInput:
-            notice, message = failed, INVALID_FORM
-        else:
-            try:
-                account = await call(*arguments)
-                if account is None:
-                    notice = CHECK_EMAIL
-            except auth.AuthFailure as failure:
-                notice, message = failed, failure.message
-        return await self._finish(account, notice, message)
+            return await self._finish(None, failed, INVALID_FORM)
+        if refusal := await self._refusal():
+            return await self._finish(None, failed, refusal)
+        try:
+            account = await call(*arguments)
+        except auth.AuthFailure as failure:
+            return await self._finish(None, failed, failure.message)
+        return await self._finish(account, None if account else CHECK_EMAIL)
+
+    async def _refusal(self) -> Text | None:
+        """Why this visitor may not try once more now (its network address or session is
+        over the limit, or the shared limit is out of reach), or None."""
+        session = self.router.session
+        try:
+            allowed = await attempts().allowed(session.client_token, session.client_ip)
+        except Exception:
+            # Redis is down: no call goes out unlimited.
+            log.exception("auth: could not check the flood limit")
+            return _SOMETHING_WENT_WRONG
+        return None if allowed else TOO_MANY_ATTEMPTS
 
     @rx.event(background=True)
     async def sign_up(self, form: dict):

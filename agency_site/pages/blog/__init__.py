@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from agency_site import routes
+from agency_site.components.links import redirect
 from agency_site.content import blog
 from agency_site.i18n import t
-from agency_site.pages.blog.article import article_page, unknown_article_page
+from agency_site.pages.blog.article import article_page
 from agency_site.pages.blog.listing import blog_page
 from agency_site.pages.blog.state import BlogSearchState
 from agency_site.routes import Route
@@ -38,7 +39,9 @@ ROUTES = [
         path=routes.BLOG_POST_FALLBACK,
         title=BLOG_NAME,
         description=t("Redirecting to the blog."),
-        component=unknown_article_page,
+        # An unknown slug goes to the blog list.
+        component=lambda: redirect(routes.BLOG),
+        redirect=routes.BLOG,
         public=False,
     ),
 ]

@@ -1,4 +1,4 @@
-"""One blog article, and the page that sends unknown slugs back to the list."""
+"""One blog article."""
 
 from __future__ import annotations
 
@@ -14,16 +14,6 @@ from agency_site.pages.blog.listing import category_badge, cover, post_card, pos
 
 # Spec section 9.
 MAX_RELATED_ARTICLES = 2
-
-
-class Navigate(rx.Component):
-    """React Router's <Navigate>: changes location as soon as it renders."""
-
-    library = "react-router"
-    tag = "Navigate"
-
-    to: rx.Var[str]
-    replace: rx.Var[bool]
 
 
 def related_posts(post: BlogPost) -> list[BlogPost]:
@@ -71,8 +61,3 @@ def article_page(post: BlogPost) -> rx.Component:
             class_name=theme.READING_COLUMN + " mt-16",
         ),
     )
-
-
-def unknown_article_page() -> rx.Component:
-    """Spec 2.12: an unknown slug goes to the blog list."""
-    return rx.fragment(Navigate.create(to=routes.BLOG, replace=True))

@@ -140,8 +140,8 @@ def _newsletter() -> rx.Component:
                 ),
                 rx.el.p(
                     t(
-                        "New guides on teaching and living abroad, straight to your inbox. "
-                        "No spam, unsubscribe at any time."
+                        "Coming soon: new guides on teaching and living abroad, straight to "
+                        "your inbox."
                     ),
                     class_name="mt-3 max-w-xl text-blue-100",
                 ),

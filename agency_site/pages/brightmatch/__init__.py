@@ -35,7 +35,7 @@ FEATURES = (
     (
         "scale",
         t("Side-by-side comparison"),
-        t("Salary, hours, housing support and cost of living for each match, on one screen."),
+        t("Salary, hours, housing and cost of living for each match, on one screen."),
     ),
     (
         "bell-ring",
@@ -104,13 +104,11 @@ def brightmatch_page() -> rx.Component:
         call_to_action(
             t("Don't want to wait?"),
             t(
-                "Our recruiters already match teachers with schools by hand. Tell us what you "
-                "are looking for and we will do it for you today."
+                "Until BrightMatch launches, browse the posts open now or write to us with your "
+                "questions."
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT),
-            link(
-                t("Priority hiring"), to=routes.PRIORITY_SERVICE, class_name=theme.BUTTON_ON_BRAND
-            ),
+            link(t("See the open posts"), to=routes.JOBS_DASHBOARD, class_name=theme.BUTTON_ACCENT),
+            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ON_BRAND),
         ),
     )
 

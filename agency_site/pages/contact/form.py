@@ -21,14 +21,14 @@ from agency_site.pages.contact.state import (
 )
 
 
-def _chosen_file(event: ObjectVar[dict]) -> tuple[Var[str], Var[int]]:
+def _chosen_file(event: ObjectVar[dict]) -> tuple[Var[str]]:
     # A FileList is no array: its first file is property "0".
     file = event.target.to(dict).files.to(dict)["0"].to(dict)
-    return (file.name.to(str), file.size.to(int))
+    return (file.name.to(str),)
 
 
 class _FileInput(rx.el.Input):
-    # The chosen file's name and size (the file itself stays in the browser).
+    # The chosen file's name (the file itself stays in the browser).
     on_change: rx.EventHandler[_chosen_file]
 
 
@@ -104,6 +104,25 @@ def _cv_upload() -> rx.Component:
     )
 
 
+def _mail_app_frame() -> rx.Component:
+    """Opens the visitor's mail app with each message sent: a hidden frame goes to its
+    mailto: link. Sent to that link, the page itself would count as being left, and Reflex
+    then drops its connection to the back end (the thanks never closed)."""
+    return rx.cond(
+        ContactState.mail_link != "",
+        rx.el.iframe(
+            src=ContactState.mail_link,
+            # A new frame for each message, the same link twice included.
+            key=ContactState.sent,
+            title=t("Your e-mail app"),
+            hidden=True,
+            aria_hidden="true",
+            tab_index=-1,
+            data_testid="mail-app-frame",
+        ),
+    )
+
+
 def message_form() -> rx.Component:
     # Spec 4 and 7: the message goes to the visitor's mail app, nowhere else.
     return rx.el.form(
@@ -151,6 +170,7 @@ def message_form() -> rx.Component:
             field_id("message"),
         ),
         _cv_upload(),
+        _mail_app_frame(),
         rx.el.div(
             rx.el.p(
                 t(

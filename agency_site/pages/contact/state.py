@@ -2,11 +2,13 @@
 
 Submitting checks the fields and opens the visitor's mail app with a mailto: link to
 settings.contact_email; nothing is stored or sent anywhere else. The optional CV never
-leaves the device: only its name and size are checked.
+leaves the device: only its type is checked. Its label's 5MB is guidance for the mail it
+will be attached to, not a check.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import reflex as rx
@@ -25,9 +27,8 @@ REQUIRED = ("name", "email", "subject", "message")
 # link cuts a longer value a script put in (mail apps refuse very long mailto: links).
 # 254 characters is the longest e-mail address that can be delivered (RFC 5321).
 MAX_LENGTHS = {"name": 150, "email": 254, "message": 5000}
-# The optional CV: these file types, up to 5 MB (never uploaded).
+# The optional CV: these file types (never uploaded).
 CV_EXTENSIONS = (".pdf", ".doc", ".docx")
-CV_MAX_BYTES = 5 * 1024 * 1024
 _MAX_FILE_NAME = 255
 # The same shape as the address check of agency_site/settings.py.
 _EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
@@ -59,12 +60,6 @@ CV_TYPE = Notice(
     t("Your CV must be a PDF, DOC or DOCX file. Please choose another file."),
     variant="destructive",
 )
-CV_SIZE = Notice(
-    "contact-cv-size",
-    _ERROR_TITLE,
-    t("Your CV must be 5MB or smaller. Please choose a smaller file."),
-    variant="destructive",
-)
 SENT = Notice(
     "contact-sent",
     t("Message Sent!"),
@@ -78,13 +73,9 @@ def field_id(name: str) -> str:
     return f"contact-{name}"
 
 
-def cv_problem(name: str, size: int) -> Notice | None:
+def cv_problem(name: str) -> Notice | None:
     """Why a chosen CV cannot be attached, if it cannot."""
-    if not name.lower().endswith(CV_EXTENSIONS):
-        return CV_TYPE
-    if size > CV_MAX_BYTES:
-        return CV_SIZE
-    return None
+    return None if name.lower().endswith(CV_EXTENSIONS) else CV_TYPE
 
 
 def _typed(form: dict, name: str) -> str:
@@ -92,20 +83,29 @@ def _typed(form: dict, name: str) -> str:
     return clip(value, MAX_LENGTHS.get(name)).strip() if isinstance(value, str) else ""
 
 
+# How long the form keeps a sent message's mailto: link (its frame opens the mail app at
+# once): a visitor coming back to the page later must not get the mail app again.
+MAIL_LINK_KEPT_S = 2.0
+
+
 class ContactState(rx.State):
-    """The chosen CV's file name ("" while there is none)."""
+    """The chosen CV's file name ("" while there is none), and the mailto: link of the
+    message just sent ("" once its frame has had it) with the count of messages sent."""
 
     cv_name: str = ""
+    mail_link: str = ""
+    sent: int = 0
     # Whether a page has started a visit with this state (agency_site/pages/visits.py).
     _visited: bool = False
 
     @rx.event
-    async def choose_cv(self, name: str | None = None, size: int | None = None):
-        """A file chosen (or the choice cleared: the browser then sends neither) in the CV field."""
-        if not isinstance(name, str) or not name or type(size) is not int:
+    async def choose_cv(self, name: str | None = None):
+        """A file chosen (or the choice cleared: the browser then sends no name) in the CV
+        field."""
+        if not isinstance(name, str) or not name:
             self.cv_name = ""
             return None
-        problem = cv_problem(name, size)
+        problem = cv_problem(name)
         self.cv_name = "" if problem else name[:_MAX_FILE_NAME]
         if problem:
             return [rx.set_value(field_id("cv"), ""), await show_from(self, problem)]
@@ -142,11 +142,28 @@ class ContactState(rx.State):
         except Unencodable:
             return await show_from(self, MAIL_FAILURE)
         self.cv_name = ""
+        # The form's frame opens the mail app with it (_mail_app_frame in form.py).
+        self.mail_link = link
+        self.sent += 1
         return [
-            rx.redirect(link),
             *[rx.set_value(field_id(name), "") for name in (*REQUIRED, "cv")],
             await show_from(self, SENT),
+            ContactState.forget_mail_link(self.sent),
         ]
+
+    @rx.event(background=True)
+    async def forget_mail_link(self, sent: int):
+        """The link of message `sent` has opened the mail app: drop it, unless a newer one
+        has replaced it."""
+        if type(sent) is not int:
+            return
+        await asyncio.sleep(MAIL_LINK_KEPT_S)
+        async with self:
+            self.drop_mail_link(sent)
+
+    def drop_mail_link(self, sent: int) -> None:
+        if self.sent == sent:
+            self.mail_link = ""
 
     @rx.event
     def start_over(self):

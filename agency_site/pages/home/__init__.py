@@ -20,7 +20,8 @@ from agency_site.components.page import (
     soon_badge,
     stat_grid,
 )
-from agency_site.components.rating import rating_stars
+from agency_site.components.rating import provenance, rating_stars
+from agency_site.content.academic_year import ACADEMIC_YEAR
 from agency_site.i18n import in_language, per_language, t
 from agency_site.pages.home.data import (
     BRIGHTMATCH_PROMISES,
@@ -83,7 +84,10 @@ def _hiring_banner() -> rx.Component:
                     class_name="text-sm font-semibold uppercase tracking-wider text-amber-900 dark:text-amber-200",
                 ),
                 rx.el.h2(
-                    t("October and December intakes for EFL, German and French teachers"),
+                    t(
+                        "October and December intakes ({year}) for EFL, German and French teachers",
+                        year=ACADEMIC_YEAR,
+                    ),
                     class_name="mt-1 text-xl font-bold text-slate-900 dark:text-white",
                 ),
             ),
@@ -150,6 +154,7 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
             ),
             class_name="mt-6 flex items-center gap-3",
         ),
+        provenance(testimonial),
         class_name=theme.CARD + " flex h-full flex-col p-6",
     )
 
@@ -205,7 +210,8 @@ def _brightmatch() -> rx.Component:
             class_name="mt-10 grid items-center gap-10 lg:grid-cols-2",
         ),
         intro=t(
-            "Our school-matching tool pairs your profile with the schools where you will thrive."
+            "Coming soon: a school-matching tool that will pair your profile with schools that "
+            "suit you."
         ),
         anchor="brightmatch",
     )

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.content.confirmation import Quoted
 from agency_site.content.jobs import JOBS
 from agency_site.content.models import Feature
+from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 from agency_site.settings import settings
 
@@ -39,12 +41,12 @@ WHY_CHOOSE_US = (
     Feature(
         "shield-check",
         t("Fair, transparent recruitment"),
-        t("You pay only for the services you choose, and only for the work done."),
+        PAYMENT,
     ),
     Feature(
         "heart-handshake",
-        t("Support from offer to arrival"),
-        t("Help with documents, visas, housing and your first weeks in the classroom."),
+        t("Guidance from offer to arrival"),
+        VISA.text,
     ),
     Feature(
         "globe",
@@ -57,8 +59,9 @@ WHY_CHOOSE_US = (
 
 
 @dataclasses.dataclass(frozen=True)
-class Testimonial:
-    """A teacher's words in the home carousel (spec section 3)."""
+class Testimonial(Quoted):
+    """A teacher's words in the home carousel (spec section 3); where they were given and the
+    agency's confirmation (Quoted: source=..., confirmation=...)."""
 
     reviewer: str
     review_body: str
@@ -77,7 +80,8 @@ class Testimonial:
 
 
 # The eight testimonials (spec section 3 gives their number and fields, not their words):
-# the agency's content, to be replaced by its teachers' own words. The agency must confirm them.
+# the agency's content, to be replaced by its teachers' own words. Each is a sample until it
+# names its source and the agency confirms it (source="...", confirmation=confirmed_by(...)).
 TESTIMONIALS = (
     Testimonial(
         "Rachel Thompson",
@@ -169,10 +173,7 @@ TRUST_POINTS = (
     (
         "badge-pound-sterling",
         t("You pay for the work done"),
-        t(
-            "You only pay for the optional services you choose, such as a CV review, and only "
-            "for the work done."
-        ),
+        PAYMENT,
     ),
     (
         "award",

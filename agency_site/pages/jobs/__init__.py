@@ -1,10 +1,11 @@
-"""One page per open post (/jobs/<slug>, /fr/jobs/<slug>, ...), with its JobPosting data,
-and the visitor's shortlist of saved posts (/jobs/shortlist)."""
+"""One page per post (/jobs/<slug>, /fr/jobs/<slug>, ...): an open one with its JobPosting
+data; a closed one says so, out of the sitemap and of search engines' indexes. And the
+visitor's shortlist of saved posts (/jobs/shortlist)."""
 
 from __future__ import annotations
 
 from agency_site import routes
-from agency_site.content.jobs import JOBS
+from agency_site.content.jobs import ALL_JOBS, JOBS, Job
 from agency_site.i18n import in_language, per_language, t
 from agency_site.pages.jobs import shortlist_page
 from agency_site.pages.jobs.detail import job_page
@@ -13,20 +14,22 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.structured_data import job_posting
 
-ROUTES = [
-    Route(
+
+def job_route(job: Job) -> Route:
+    listed = job in JOBS
+    return Route(
         path=routes.job(job.id),
         title=page_title(
             t("{title} in {city}", title=job.title, city=job.city),
         ),
         description=per_language(
-            lambda code, job=job: (
-                f"{in_language(job.description, code)} {in_language(job.salary, code)}."
-            )
+            lambda code: f"{in_language(job.description, code)} {in_language(job.salary, code)}."
         ),
-        component=lambda job=job: job_page(job),
+        component=lambda: job_page(job),
         on_load=ShortlistState.check,
-        structured_data=lambda language, job=job: [job_posting(job, language)],
+        public=listed,
+        structured_data=(lambda language: [job_posting(job, language)]) if listed else None,
     )
-    for job in JOBS
-] + shortlist_page.ROUTES
+
+
+ROUTES = [job_route(job) for job in ALL_JOBS] + shortlist_page.ROUTES

@@ -15,12 +15,13 @@ from agency_site.components.page import check_list
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost
 from agency_site.content.jobs import (
+    JOBS,
     LEVEL_LABELS,
     REGIONS_BY_ID,
     SUBJECT_LABELS,
     Job,
 )
-from agency_site.i18n import SOURCE_LANGUAGE, in_language, t
+from agency_site.i18n import SOURCE_LANGUAGE, date_text, in_language, t
 from agency_site.pages.blog.listing import post_card
 from agency_site.pages.jobs.card import salary_for_reader, save_button, title_id
 from agency_site.settings import settings
@@ -114,7 +115,40 @@ def _about_the_place(job: Job) -> rx.Component:
     )
 
 
+def _closed(job: Job) -> rx.Component:
+    """In place of the facts and the buttons of a post whose last day to apply has passed."""
+    return rx.el.div(
+        rx.el.p(
+            t("This post is closed: applications ended on {day}.", day=date_text(job.closes_on)),
+            class_name="font-semibold text-slate-900 dark:text-white",
+        ),
+        link(
+            t("See the open posts"),
+            icon("arrow-right", 16),
+            to=routes.JOBS_DASHBOARD,
+            class_name=theme.BUTTON_PRIMARY + " mt-5",
+        ),
+        role="status",
+        data_testid="job-closed",
+        class_name="mt-8 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300 dark:bg-amber-300/10 "
+        "dark:ring-amber-300/40",
+    )
+
+
 def job_page(job: Job) -> rx.Component:
+    """The post, or, once it has closed, what it was and that it is closed."""
+    if job not in JOBS:
+        details = [_closed(job)]
+    else:
+        details = [
+            _facts(job),
+            _requirements(job),
+            _actions(job),
+            rx.el.p(
+                t("Apply at {address}", address=str(settings.application_form_url)),
+                class_name="mt-8 hidden text-sm print:block " + theme.TEXT,
+            ),
+        ]
     return rx.fragment(
         rx.el.article(
             link(
@@ -132,13 +166,7 @@ def job_page(job: Job) -> rx.Component:
                 job.description,
                 class_name="mt-5 text-lg leading-8 print:text-base print:leading-7 " + theme.TEXT,
             ),
-            _facts(job),
-            _requirements(job),
-            _actions(job),
-            rx.el.p(
-                t("Apply at {address}", address=str(settings.application_form_url)),
-                class_name="mt-8 hidden text-sm print:block " + theme.TEXT,
-            ),
+            *details,
             aria_labelledby=title_id(job),
             class_name=theme.READING_COLUMN + " pb-16 pt-12 print:p-0",
             data_testid="job-page",

@@ -21,6 +21,7 @@ from agency_site.content.jobs import JOBS, REGIONS, SUBJECT_LABELS
 from agency_site.i18n import reader_currency, t
 from agency_site.pages.jobs.card import job_card, jobs_in_order, salary_for_reader, view_job_link
 from agency_site.pages.jobs.shortlist import ShortlistState, shortlist_link
+from agency_site.pages.jobs_dashboard.alerts import job_alert_form
 from agency_site.pages.jobs_dashboard.state import (
     BY_CITY,
     BY_SALARY,
@@ -141,7 +142,6 @@ def _filters() -> rx.Component:
                 input_mode="numeric",
                 min="0",
                 step="any",
-                max_length=32,
                 on_change=JobSearchState.type_minimum,
                 class_name=form.CONTROL + " tabular-nums",
             ),
@@ -234,6 +234,7 @@ def jobs_dashboard_page() -> rx.Component:
             t("Find your next post"),
             _filters(),
             _results(),
+            job_alert_form(),
             intro=t(
                 "Salaries are monthly, in the currency the school pays, and about that much in "
                 "your currency at our dated exchange rates."

@@ -211,8 +211,8 @@ def media_page() -> rx.Component:
         call_to_action(
             t("Plan a campaign with us"),
             t(
-                "Tell us who you want to reach and what you want them to know, and we will "
-                "shape a campaign around it."
+                "Our media services are coming soon: tell us who you want to reach and what you "
+                "want them to know, and we will let you know when they open."
             ),
             link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT),
             _soon_button(t("Plan your campaign"), class_name=theme.BUTTON_SECONDARY),

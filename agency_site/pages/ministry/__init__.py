@@ -18,6 +18,7 @@ from agency_site.components.page import (
     section,
     stat_grid,
 )
+from agency_site.content.academic_year import ACADEMIC_YEAR
 from agency_site.content.models import Feature
 from agency_site.i18n import t
 from agency_site.pages.ministry.data import (
@@ -36,8 +37,8 @@ def _hero() -> rx.Component:
         t("Recruiting teachers for Uzbekistan's state schools"),
         t(
             "Since 2024 we have worked with Uzbekistan's Ministry of Preschool and School "
-            "Education, and for the 2025-2026 academic year we are its exclusive recruitment "
-            "partner."
+            "Education, which made us its exclusive recruitment partner for the 2025-2026 "
+            "academic year."
         ),
         eyebrow=t("Ministry partnership"),
         actions=(
@@ -178,10 +179,11 @@ def ministry_page() -> rx.Component:
             anchor="support",
         ),
         call_to_action(
-            t("Teach in Uzbekistan in 2025-2026"),
+            t("Teach in Uzbekistan"),
             t(
-                "Applications are open for the October and December intakes. See what the "
-                "posts offer, or ask us anything."
+                "Intakes are in October and December ({year}). See what the open posts offer, or "
+                "ask us anything.",
+                year=ACADEMIC_YEAR,
             ),
             link(
                 t("Teach in Uzbekistan"),

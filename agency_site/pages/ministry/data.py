@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.models import Fact, Feature
+from agency_site.content.promises import VISA
 from agency_site.i18n import at_least, at_least_compact, t
 from agency_site.settings import settings
 
@@ -56,18 +57,12 @@ BENEFITS = (
     Feature(
         "map",
         t("Schools across Uzbekistan"),
-        t(
-            "Posts in Tashkent, Samarkand, Bukhara and Khiva, so you can choose the life that "
-            "suits you."
-        ),
+        t("Posts in Tashkent, Samarkand, Bukhara and Khiva: tell us where you would like to live."),
     ),
     Feature(
         "shield-check",
         t("Help with your visa and work permit"),
-        t(
-            "An official post comes with the documents a work visa needs, and we guide you "
-            "through each step."
-        ),
+        VISA.text,
     ),
     Feature(
         "school",
@@ -88,17 +83,17 @@ SUPPORT_ROLES = (
     Feature(
         "badge-check",
         t("Vetting"),
-        t("We check qualifications, references and background, and interview every candidate."),
+        t("We check qualifications and references, and interview shortlisted candidates."),
     ),
     Feature(
         "files",
         t("Documents"),
-        t("We guide you through certificates, translations, the visa and the work permit."),
+        VISA.text,
     ),
     Feature(
         "plane-landing",
         t("Onboarding"),
-        t("We prepare you before you fly and help you settle in at your school and your home."),
+        t("We prepare you before you leave and help you settle in at your school."),
     ),
     Feature(
         "life-buoy",

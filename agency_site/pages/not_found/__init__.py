@@ -22,12 +22,21 @@ _DESTINATIONS = (
 
 
 def not_found_page() -> rx.Component:
+    # The router's error page as the spec has it for an unknown address (its heading and the
+    # status), with the ways on that a visitor needs.
     return rx.el.section(
         rx.el.div(
-            rx.el.p("404", class_name=theme.EYEBROW),
-            rx.el.h1(t("We couldn't find that page"), class_name=theme.HEADING_1 + " mt-3"),
+            rx.el.h1(t("Unexpected Application Error!"), class_name=theme.HEADING_1),
             rx.el.p(
-                t("The link may be old or mistyped. These pages are a good place to continue:"),
+                t("404 Not Found"),
+                class_name="mt-3 font-mono text-lg text-red-700 dark:text-red-300",
+                data_testid="error-status",
+            ),
+            rx.el.p(
+                t(
+                    "We couldn't find that page. The link may be old or mistyped. These pages "
+                    "are a good place to continue:"
+                ),
                 class_name="mt-5 text-lg " + theme.TEXT,
             ),
             rx.el.nav(

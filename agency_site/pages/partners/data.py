@@ -1,8 +1,8 @@
 """The partner network (spec section 3: 8 partners, 5 of them featured) and the partner pages.
 
 The spec gives the partners, their kinds and tags; what each one offers (summaries,
-highlights, locations) is the agency's content, which it confirms with each partner before
-the site goes live.
+highlights, locations, badges, its page's text) is the agency's content, which it confirms
+with each partner before the site goes live (confirmation=confirmed_by("name", "2026-12-01")).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site import routes
+from agency_site.content.confirmation import PENDING, Confirmation
 from agency_site.content.models import Feature, Step
 from agency_site.i18n import t
 from agency_site.settings import settings
@@ -69,6 +70,8 @@ class Partner:
     badges: tuple[str, ...] = ()
     # Partners with a page of their own on this site; its path is links.programs.
     profile: PartnerProfile | None = None
+    # The agency's confirmation, with the partner, of what is said of it here.
+    confirmation: Confirmation = PENDING
 
     def __post_init__(self) -> None:
         unknown = set(self.categories) - CATEGORY_LABELS.keys()
@@ -248,37 +251,27 @@ PARTNERS = (
         "XDent Clinic",
         ("Healthcare", "Regional"),
         t("Tashkent, Uzbekistan"),
-        t("A modern dental clinic offering our teachers preferential care in Tashkent."),
+        t("A dental clinic in Tashkent whose staff explain treatment in English."),
         highlights=(
-            t("Preferential rates for the teachers we place"),
             t("Dentists and staff who explain treatment in English"),
-            t("Check-ups, hygiene, fillings and emergency appointments"),
+            t("Check-ups, hygiene and fillings"),
+            t("Emergency appointments"),
         ),
         links=_links("xdent-clinic", routes.partner("xdent-clinic")),
         featured=True,
-        badges=(t("Preferential rates"), t("English-speaking staff")),
+        badges=(t("English-speaking staff"),),
         profile=PartnerProfile(
             about=(
                 t(
-                    "XDent Clinic is a modern dental clinic in Tashkent offering check-ups, hygiene, "
-                    "fillings, orthodontics and emergency care with up-to-date equipment."
+                    "XDent Clinic is a dental clinic in Tashkent offering check-ups, hygiene, "
+                    "fillings and emergency appointments."
                 ),
                 t(
                     "Finding a dentist you trust is one of the small worries of moving abroad. "
-                    "Through our partnership, teachers placed by us can book at XDent at "
-                    "preferential rates and be seen by staff used to explaining treatment in English."
-                ),
-                t(
-                    "If toothache strikes at a weekend or in the middle of term, our support team "
-                    "can help you arrange an appointment quickly."
+                    "XDent's staff are used to explaining treatment in English."
                 ),
             ),
             for_teachers=(
-                Feature(
-                    "badge-percent",
-                    t("Preferential rates"),
-                    t("Lower prices on treatment for every teacher we place."),
-                ),
                 Feature(
                     "languages",
                     t("Care in English"),
@@ -286,8 +279,8 @@ PARTNERS = (
                 ),
                 Feature(
                     "calendar-check",
-                    t("Appointments when you need them"),
-                    t("Emergency slots, so toothache never costs you a week of lessons."),
+                    t("Emergency appointments"),
+                    t("The clinic also sees patients with urgent dental problems."),
                 ),
             ),
         ),
@@ -332,7 +325,7 @@ PARTNERS = (
                 Feature(
                     "house",
                     t("Onboarding that works"),
-                    t("Induction, housing and paperwork planned before your first day."),
+                    t("Induction and paperwork planned before your first day."),
                 ),
                 Feature(
                     "heart-handshake",
@@ -536,6 +529,6 @@ JOIN_STEPS = (
     ),
     Step(
         t("Go live"),
-        t("Your profile appears in our partner network and you get access to the portal."),
+        t("Your profile appears in our partner network; the partner portal opens soon."),
     ),
 )

@@ -142,8 +142,8 @@ def partners_page() -> rx.Component:
                 class_name="mt-10 space-y-8",
             ),
             intro=t(
-                "The organisations we work with most closely, from Uzbekistan's ministry to the "
-                "clinic that looks after our teachers in Tashkent."
+                "The organisations we work with most closely, from Uzbekistan's ministry to a "
+                "dental clinic in Tashkent."
             ),
             anchor="featured",
         ),

@@ -12,6 +12,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
 from agency_site.components.page import check_list, hero, section, steps
 from agency_site.content.models import Step
+from agency_site.content.promises import PAYMENT
 from agency_site.i18n import t, tn
 from agency_site.pages.pricing.data import PLANS, PROMO_CODE, PROMO_DISCOUNT_PERCENT
 from agency_site.routes import Route
@@ -67,8 +68,6 @@ HOW_PAYMENT_WORKS = (
         ),
     ),
 )
-
-PROMISES = (t("You only pay for the service performed"),)
 
 
 def _plan_summary() -> rx.Component:
@@ -127,7 +126,7 @@ def payment_page() -> rx.Component:
         section(t("How payment works"), steps(*HOW_PAYMENT_WORKS), anchor="how"),
         section(
             t("Our promises"),
-            check_list(*PROMISES, class_name="mt-8 max-w-3xl"),
+            check_list(PAYMENT, class_name="mt-8 max-w-3xl"),
             anchor="promises",
         ),
     )

@@ -178,10 +178,7 @@ def _plans() -> rx.Component:
             ),
             class_name=theme.CARD + " mt-10 flex items-start gap-3 p-5 sm:items-center",
         ),
-        intro=t(
-            "Three packages, from a polished CV to personalised job matching. You only pay "
-            "for the service you choose."
-        ),
+        intro=t("Three packages, from a polished CV to personalised job matching."),
         anchor="plans",
     )
 

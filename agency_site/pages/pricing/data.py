@@ -10,6 +10,7 @@ import dataclasses
 
 from agency_site.components.faq import Faq
 from agency_site.content.models import Question
+from agency_site.content.promises import PAYMENT
 from agency_site.i18n import Localized, money, t
 
 
@@ -79,10 +80,7 @@ FAQ = (
     ),
     Question(
         t("When do I pay, and what am I paying for?"),
-        t(
-            "You only pay for the service performed: the package you choose and nothing more. "
-            "There are no hidden fees, and we never charge for a placement itself."
-        ),
+        PAYMENT,
     ),
     Question(
         t("Does a package guarantee me a job?"),

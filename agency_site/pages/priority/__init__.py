@@ -71,8 +71,8 @@ def _premium() -> rx.Component:
             rx.el.div(
                 rx.el.p(
                     t(
-                        "Priority hiring will be part of our premium packages. We are putting "
-                        "the final touches to them now."
+                        "The premium packages for priority hiring are coming soon. To ask about "
+                        "priority hiring now, write to our support team."
                     ),
                     class_name="leading-7 " + theme.TEXT,
                 ),

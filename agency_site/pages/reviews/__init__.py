@@ -24,7 +24,7 @@ from agency_site.components.language import in_page_language
 from agency_site.components.links import anchor_link
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import hero, section
-from agency_site.components.rating import rating_stars
+from agency_site.components.rating import provenance, rating_stars
 from agency_site.i18n import t
 from agency_site.pages.reviews.data import REVIEW_RATING, REVIEWS, Review, avatar_colour
 from agency_site.routes import Route
@@ -65,8 +65,9 @@ def _review_card(review: Review) -> rx.Component:
         rx.el.div(rating_stars(REVIEW_RATING), class_name="mt-4"),
         rx.el.blockquote(
             rx.el.p(review.text),
-            class_name="mt-3 leading-7 " + theme.TEXT,
+            class_name="mt-3 flex-1 leading-7 " + theme.TEXT,
         ),
+        provenance(review),
         data_testid="review-card",
         class_name=theme.CARD + " flex h-full flex-col p-6",
     )

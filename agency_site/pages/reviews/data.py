@@ -1,19 +1,23 @@
 """The 14 reviews of the reviews page (spec section 3) and their avatar colours.
 
 The spec gives their number and fields, not the reviews: names, dates and words are the
-agency's content, to be replaced by its teachers' real reviews. The agency must confirm them.
+agency's content, to be replaced by its teachers' real reviews. Each one below is a sample
+until it names its source (the review site and date, or the teacher's written consent) and
+the agency confirms it (source="...", confirmation=confirmed_by("name", "2026-12-01")).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from agency_site.content.confirmation import Quoted
 from agency_site.i18n import month_text, t
 
 
 @dataclasses.dataclass(frozen=True)
-class Review:
-    """A teacher's review: who, when (month and year) and what they said."""
+class Review(Quoted):
+    """A teacher's review: who, when (month and year) and what they said; where it was
+    written and the agency's confirmation (Quoted: source=..., confirmation=...)."""
 
     name: str
     date: str

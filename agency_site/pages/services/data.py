@@ -1,7 +1,7 @@
 """Content of the Teach in Uzbekistan page (spec 2.5) and the support band of /services.
 
-The spec gives the tracks, cities, counts and the four steps; the requirements and texts are
-the agency's content. The agency must confirm them.
+The spec gives the tracks, cities, counts and the four steps; the texts are the agency's
+content, the tracks' requirements are said once in agency_site/content/tracks.py.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from collections.abc import Iterable
 
 from agency_site.content.jobs import Job, jobs_in
 from agency_site.content.models import Feature, Step
+from agency_site.content.promises import HOUSING, PAYMENT, VISA
+from agency_site.content.tracks import TRACK_REQUIREMENTS
 from agency_site.i18n import money, money_range, t
 
 
@@ -52,11 +54,7 @@ TRACKS = (
             "Teach English as a foreign language to primary and secondary pupils in state "
             "schools, with plenty of speaking and listening in every lesson."
         ),
-        (
-            t("Bachelor's degree in any subject"),
-            t("TEFL, TESOL or CELTA certificate (120 hours or more)"),
-            t("Native or C1 level of English"),
-        ),
+        TRACK_REQUIREMENTS["english"],
     ),
     Track(
         "languages",
@@ -65,11 +63,7 @@ TRACKS = (
             "Teach French in state schools, helping pupils build confidence in speaking, "
             "reading and writing from their first lessons."
         ),
-        (
-            t("Bachelor's degree, ideally in French, languages or education"),
-            t("Native or C1 level of French (DALF C1 or equivalent)"),
-            t("FLE training or classroom experience preferred"),
-        ),
+        TRACK_REQUIREMENTS["french"],
     ),
     Track(
         "book-a",
@@ -78,11 +72,7 @@ TRACKS = (
             "Teach with Arabic as the language of instruction, so pupils learn the language "
             "while they learn through it."
         ),
-        (
-            t("Bachelor's degree, ideally in Arabic, languages or education"),
-            t("Native or C1 level of Modern Standard Arabic"),
-            t("A teaching qualification or at least one year of classroom experience"),
-        ),
+        TRACK_REQUIREMENTS["arabic"],
     ),
 )
 
@@ -188,16 +178,8 @@ BENEFITS = (
             highest=_HIGHEST_UZBEK.salary_amount,
         ),
     ),
-    Feature(
-        "house",
-        t("Housing support"),
-        t("We help you find a safe, comfortable home close to your school."),
-    ),
-    Feature(
-        "stamp",
-        t("Visa and work permit"),
-        t("We guide you through your work visa and permit, one document at a time."),
-    ),
+    Feature("house", t("Housing"), HOUSING.text),
+    Feature("stamp", t("Visa and work permit"), VISA.text),
     Feature(
         "landmark",
         t("Ministry-backed posts"),
@@ -224,7 +206,7 @@ BENEFITS = (
     Feature(
         "graduation-cap",
         t("Experience that counts"),
-        t("A year in a national teaching programme stands out on any CV."),
+        t("Teaching in a national programme stands out on any CV."),
     ),
 )
 
@@ -246,8 +228,8 @@ STEPS = (
     Step(
         t("Documentation"),
         t(
-            "We help you prepare your diploma, certificates and visa papers, and check each "
-            "one before it is submitted."
+            "We help you prepare your diploma and certificates and check each one before it is "
+            "submitted."
         ),
     ),
     Step(
@@ -268,17 +250,17 @@ SUPPORT = (
     ),
     Feature(
         "stamp",
-        t("Contracts, visas and documents"),
-        t("Step-by-step guidance on the paperwork each country asks for."),
+        t("Visas and documents"),
+        VISA.text,
     ),
     Feature(
         "plane-landing",
         t("Help settling in"),
-        t("Advice on housing and your first weeks, and a team to call on all year."),
+        t("Advice on your first weeks, and a team to call on all year."),
     ),
     Feature(
         "shield-check",
         t("Fair recruitment"),
-        t("No fee for a placement itself: you only pay for optional services you choose."),
+        PAYMENT,
     ),
 )

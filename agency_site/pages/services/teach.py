@@ -49,7 +49,7 @@ def _hero() -> rx.Component:
         t("Teach in Uzbekistan"),
         t(
             "Join the national programme bringing foreign teachers of English, French and "
-            "Arabic into Uzbek state schools, with housing support and a competitive salary."
+            "Arabic into Uzbek state schools."
         ),
         eyebrow=t("Ministry partnership 2025-2026"),
         actions=(

@@ -79,8 +79,7 @@ def volunteer_page() -> rx.Component:
             t("Volunteer programmes"),
             t(
                 "Give a few months of your time to pupils and teachers in Uzbekistan. Our "
-                "volunteer programmes pair you with schools and communities that will make you "
-                "feel at home."
+                "volunteer programmes, opening soon, will pair you with schools and communities."
             ),
             eyebrow=t("Volunteer abroad"),
             actions=(
@@ -111,8 +110,8 @@ def volunteer_page() -> rx.Component:
         contact_call_to_action(
             t("Questions about volunteering?"),
             t(
-                "Tell us what you would like to do and for how long, and we will help you find "
-                "the right programme."
+                "Tell us what you would like to do and for how long, and we will let you know "
+                "when the programmes open."
             ),
         ),
     )

@@ -21,7 +21,6 @@ from agency_site.pages.services.converter.state import (
     AMOUNT_ID,
     INITIAL,
     LABELS,
-    MAX_AMOUNT_TEXT,
     ConverterState,
     conversion,
 )
@@ -84,7 +83,6 @@ def _fields() -> rx.Component:
                 input_mode="decimal",
                 min="0",
                 step="any",
-                max_length=MAX_AMOUNT_TEXT,
                 default_value=INITIAL[0],
                 on_change=ConverterState.type_amount,
                 class_name=_FIELD + " text-lg font-semibold tabular-nums",

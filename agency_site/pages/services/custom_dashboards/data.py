@@ -95,7 +95,7 @@ DASHBOARD_FEATURES = (
     Feature(
         "plane-landing",
         t("Arrivals and first weeks"),
-        t("Flights, airport pick-ups, housing and first school days, in one calendar."),
+        t("Arrival dates and first school days, in one calendar."),
     ),
     Feature(
         "lock",

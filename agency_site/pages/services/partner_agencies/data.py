@@ -48,12 +48,12 @@ PARTNER_STEPS = (
         t("We place them"),
         t(
             "We screen each teacher against the ministry's requirements, arrange interviews with "
-            "schools and guide them through documents, visas and arrival."
+            "schools and help them with their documents."
         ),
     ),
     Step(
         t("Follow every referral"),
-        t("You see where each of your candidates stands, from first review to first day."),
+        t("We tell you where each of your candidates stands, from first review to first day."),
     ),
 )
 
@@ -76,8 +76,8 @@ PARTNER_BENEFITS = (
     ),
     Feature(
         "layout-dashboard",
-        t("Progress you can see"),
-        t("A shared view of every teacher you refer, updated as they move through each stage."),
+        t("Progress you hear about"),
+        t("News of every teacher you refer as they move through each stage."),
     ),
     Feature(
         "user-check",
@@ -88,8 +88,8 @@ PARTNER_BENEFITS = (
         "heart-handshake",
         t("Care for your teachers"),
         t(
-            "Support with housing, paperwork and the first weeks in school, so your candidates "
-            "arrive well prepared."
+            "Guidance on paperwork and the first weeks in school, so your candidates arrive "
+            "well prepared."
         ),
     ),
     Feature(
@@ -103,10 +103,7 @@ PARTNER_BENEFITS = (
 
 PARTNER_REQUIREMENTS = (
     t("A registered recruitment business, with a contact person who can sign our agreement."),
-    t(
-        "Fair recruitment: you never charge teachers a fee for a placement, and you describe "
-        "posts honestly."
-    ),
+    t("Fair recruitment: you describe posts honestly and treat every candidate fairly."),
     t(
         "Candidates who meet the ministry's requirements: usually a bachelor's degree, a "
         "120-hour TEFL, TESOL or CELTA certificate for English, and C1 level or above in the "

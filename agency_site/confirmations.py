@@ -1,0 +1,181 @@
+"""Everything on the site the agency has yet to confirm, and the deployment that refuses it.
+
+    python -m agency_site.confirmations      # or: make check-content (with the content tests)
+
+lists, file by file, the settings still at their development placeholders and every content
+item without the agency's confirmation (agency_site/content/confirmation.py). With
+AGENCY_DEPLOY=1 the app stops as it is loaded (so `reflex run --env prod` and `reflex export`
+stop before building, and a back end before serving) while any is left, listing them all.
+
+It also lists the statements true only for a time (an exclusivity for one academic year, a post
+open since its day, the exchange rates of a day) and warns, each time the app is loaded, of
+those last known true more than a year ago: the agency confirms them anew or updates them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+from agency_site.content import academic_year, exchange_rates, promises
+from agency_site.content.confirmation import Pending
+from agency_site.content.jobs import ALL_JOBS, JOBS, JOBS_DIR
+from agency_site.content.promises import PROMISES
+from agency_site.i18n import SOURCE_LANGUAGE, in_language
+from agency_site.pages.home import data as home_data
+from agency_site.pages.partners import data as partners_data
+from agency_site.pages.reviews import data as reviews_data
+from agency_site.settings import Settings, placeholders_in, warn_once
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _file(path: str | Path) -> str:
+    return Path(path).resolve().relative_to(ROOT).as_posix()
+
+
+def _pending_quotes() -> Iterator[Pending]:
+    for name, quotes, module in (
+        ("REVIEWS", [(review.name, review) for review in reviews_data.REVIEWS], reviews_data),
+        ("TESTIMONIALS", [(quote.reviewer, quote) for quote in home_data.TESTIMONIALS], home_data),
+    ):
+        for index, (who, quote) in enumerate(quotes):
+            missing = [
+                field
+                for field, absent in (
+                    ("source", not quote.source.strip()),
+                    ("confirmation", not quote.confirmation.confirmed),
+                )
+                if absent
+            ]
+            if missing:
+                yield Pending(
+                    _file(module.__file__), f"{name}[{index}] ({who}): {', '.join(missing)}"
+                )
+
+
+def pending_content() -> Iterator[Pending]:
+    """Each content item the agency has not confirmed, by file and item."""
+    yield from _pending_quotes()
+    for partner in partners_data.PARTNERS:
+        if not partner.confirmation.confirmed:
+            yield Pending(_file(partners_data.__file__), f"PARTNERS ({partner.id}): confirmation")
+    for job in ALL_JOBS:
+        if not job.confirmation.confirmed:
+            title = in_language(job.title, SOURCE_LANGUAGE)
+            yield Pending(_file(JOBS_DIR / f"{job.id}.md"), f"{title}: confirmed_by, confirmed_on")
+    for name, promise in PROMISES.items():
+        if not promise.confirmation.confirmed:
+            yield Pending(_file(promises.__file__), f"{name}: confirmation")
+    rates = exchange_rates.RATES
+    if not rates.confirmation.confirmed:
+        yield Pending(
+            _file(exchange_rates.__file__), f"RATES ({rates.taken_on.isoformat()}): confirmation"
+        )
+
+
+# A statement true only for a time is stale once it was last known true this long ago.
+STALE_AFTER = datetime.timedelta(days=365)
+# Set once the warning below has been printed (settings.warn_once).
+_WARNED = "AGENCY_STALE_WARNING_SHOWN"
+
+
+@dataclasses.dataclass(frozen=True)
+class Dated:
+    """A statement the site makes that is true for a time: where, what, and the day it was
+    last known true."""
+
+    file: str
+    statement: str
+    as_of: datetime.date
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.statement} (as of {self.as_of.isoformat()})"
+
+
+def dated_statements() -> Iterator[Dated]:
+    year = academic_year.ACADEMIC_YEAR
+    yield Dated(
+        _file(academic_year.__file__),
+        f"the ministry's exclusivity and the October and December intakes, {year}",
+        academic_year.BEGAN_ON,
+    )
+    # A post with a closing day closes by itself; one without stays up until the agency acts.
+    for job in JOBS:
+        if job.closes_on is None:
+            title = in_language(job.title, SOURCE_LANGUAGE)
+            yield Dated(
+                _file(JOBS_DIR / f"{job.id}.md"), f"{title} open, no closing day", job.posted_on
+            )
+    rates = exchange_rates.RATES
+    yield Dated(_file(exchange_rates.__file__), "the exchange rates", rates.taken_on)
+
+
+def stale_statements(today: datetime.date) -> list[Dated]:
+    return [dated for dated in dated_statements() if today - dated.as_of > STALE_AFTER]
+
+
+def warn_of_stale_statements(today: datetime.date, environ=os.environ) -> str | None:
+    """The warning about statements last known true over a year ago (printed to stderr once
+    per process tree), or None."""
+    stale = stale_statements(today)
+    if not stale:
+        return None
+    listed = "".join(f"\n  {dated}" for dated in stale)
+    warning = (
+        f"WARNING: {len(stale)} statements were last known true more than a year ago; confirm "
+        f"each anew or update it:{listed}"
+    )
+    return warn_once(warning, _WARNED, environ)
+
+
+def pending_settings(values: Settings) -> list[Pending]:
+    return [
+        Pending(".env or the environment", f"AGENCY_{name.upper()}")
+        for name in placeholders_in(values)
+    ]
+
+
+def pending(values: Settings) -> list[Pending]:
+    """Every setting still at its placeholder, then every unconfirmed item of content."""
+    return [*pending_settings(values), *pending_content()]
+
+
+def refuse_unconfirmed(values: Settings) -> None:
+    """With AGENCY_DEPLOY=1, stop (SystemExit) while anything is left to set or confirm,
+    naming each item by its file."""
+    if not values.deploy:
+        return
+    left = pending(values)
+    if left:
+        listed = "".join(f"\n  {item}" for item in left)
+        raise SystemExit(
+            "AGENCY_DEPLOY is set, but these settings hold development placeholders or these "
+            f"items of content are not confirmed by the agency:{listed}\nSet each setting (in the "
+            "environment or .env) and confirm each item in its file (see Editing content and "
+            "Configuration in README.md), or take the item out, before deploying."
+        )
+
+
+def main() -> None:
+    from agency_site.settings import settings
+
+    left = pending(settings)
+    if not left:
+        print("Every setting is set and every item of content is confirmed.")
+    else:
+        print(f"{len(left)} items still to set or confirm before deploying (AGENCY_DEPLOY=1):")
+        for item in left:
+            print(f"  {item}")
+    stale = stale_statements(datetime.date.today())
+    if stale:
+        print(f"{len(stale)} statements last known true more than a year ago:")
+        for dated in stale:
+            print(f"  {dated}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,28 @@
+"""What each teaching track asks of a teacher, said once (spec 2.5: three tracks, each with
+its requirements). The Teach in Uzbekistan page, the application page and every post in
+Uzbekistan that teaches a track's subject (agency_site/content/jobs.py) read them here, so
+they cannot say different things. The requirements are the agency's data: the agency must confirm
+them, with each post (its file's confirmed_by and confirmed_on).
+"""
+
+from __future__ import annotations
+
+from agency_site.i18n import t
+
+TRACK_REQUIREMENTS = {
+    "english": (
+        t("Bachelor's degree in any subject"),
+        t("TEFL, TESOL or CELTA certificate (120 hours or more)"),
+        t("Native or C1 level of English"),
+    ),
+    "french": (
+        t("Bachelor's degree, ideally in French, languages or education"),
+        t("Native or C1 level of French (DALF C1 or equivalent)"),
+        t("FLE training or classroom experience preferred"),
+    ),
+    "arabic": (
+        t("Bachelor's degree, ideally in Arabic, languages or education"),
+        t("Native or C1 level of Modern Standard Arabic"),
+        t("A teaching qualification or at least one year of classroom experience"),
+    ),
+}

@@ -1,0 +1,104 @@
+"""'E-mail me new posts like these': the job board's current search saved as a job alert,
+under the same double opt-in as the newsletter (agency_site/services/newsletter.py), and
+sent by `python -m agency_site.mail alerts` (agency_site/mail/alerts.py)."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from agency_site import theme
+from agency_site.components.form import email_input
+from agency_site.components.notices import Notice, show_from
+from agency_site.i18n import t
+from agency_site.layout.newsletter import OUTCOME_NOTICES
+from agency_site.pages.jobs_dashboard.state import (
+    COUNTRY,
+    CURRENCY,
+    MINIMUM,
+    QUERY,
+    SUBJECT,
+    JobSearchState,
+)
+from agency_site.reflex_internals import has_connection_errors
+from agency_site.routes import language_of_path
+from agency_site.services import newsletter
+from agency_site.services.subscriptions import Kind
+
+_EMAIL_ID = "job-alert-email"
+
+SAVED = Notice(
+    "job-alert-saved",
+    t("Alert saved"),
+    t(
+        "Please confirm with the link we have sent to your e-mail address. Then we e-mail you "
+        "each new post that matches this search."
+    ),
+)
+# The same answers as the newsletter's for a refused address, a limit or a failure.
+NOTICES = {**OUTCOME_NOTICES, newsletter.Outcome.SUBSCRIBED: SAVED}
+
+
+class JobAlertState(rx.State):
+    sending: bool = False
+
+    @rx.event(background=True)
+    async def subscribe(self, email: str):
+        """Save the board's search, as the address now holds it, for `email` (any JSON
+        from the browser: newsletter.subscribe() refuses anything but a valid address)."""
+        async with self:
+            if self.sending:
+                return None
+            self.sending = True
+            board = await self.get_state(JobSearchState)
+            search = {
+                QUERY: board.query.strip(),
+                COUNTRY: board.country,
+                SUBJECT: board.subject,
+                MINIMUM: board.minimum.strip(),
+                CURRENCY: board.currency,
+            }
+            page = self.router.url.path
+            session = self.router.session
+        try:
+            outcome = await newsletter.attempt(
+                email,
+                session.client_token,
+                session.client_ip,
+                kind=Kind.JOB_ALERT,
+                search={name: value for name, value in search.items() if value},
+                language=language_of_path(page),
+                page=page,
+            )
+        finally:
+            async with self:
+                self.sending = False
+        async with self:
+            return await show_from(self, NOTICES[outcome])
+
+
+def job_alert_form() -> rx.Component:
+    return rx.el.form(
+        rx.el.label(
+            t("E-mail me new posts like these"),
+            html_for=_EMAIL_ID,
+            class_name="text-base font-semibold text-slate-900 sm:col-span-2 dark:text-white",
+        ),
+        rx.el.p(
+            t(
+                "We save this search with your address and send you each new post that "
+                "matches it, after you confirm by e-mail. Every alert has a link to stop it."
+            ),
+            class_name="text-sm sm:col-span-2 " + theme.TEXT_MUTED,
+        ),
+        email_input(_EMAIL_ID, t("you@example.com")),
+        rx.el.button(
+            t("Save this search"),
+            type="submit",
+            disabled=JobAlertState.sending & ~has_connection_errors,
+            class_name=theme.BUTTON_PRIMARY + " disabled:opacity-60",
+        ),
+        on_submit=lambda form: JobAlertState.subscribe(form.to(dict)["email"].to(str)),
+        aria_busy=JobAlertState.sending,
+        data_testid="job-alert-form",
+        class_name=theme.CARD + " mt-10 grid gap-3 p-5 sm:grid-cols-[1fr_auto]",
+    )

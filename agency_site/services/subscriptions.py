@@ -1,0 +1,428 @@
+"""Subscriptions with a confirmed opt-in: the newsletter and job alerts (issue 39).
+
+A request stores a *pending* subscription with its record of consent (when, on which page,
+in which language, which wording the visitor saw) and a confirmation mail goes out
+(agency_site/mail/). Only the button on the page the mail links to confirms it; a pending
+subscription never confirmed is deleted CONFIRM_WITHIN after it was asked for. Leaving keeps
+the row, marked unsubscribed, so that nothing more is sent; erasing deletes every row of the
+address, its queued mail included.
+
+Each row has a random `nonce` that the links of its mails carry (agency_site/mail/tokens.py):
+asking again after leaving makes a new one, so older links stop working.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import secrets
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+
+import reflex as rx
+from sqlalchemy import Column, Text, UniqueConstraint, delete, update
+from sqlmodel import Field, Session, SQLModel, select
+
+from agency_site.services import storage
+from agency_site.services.validation import EMAIL_MAX_LENGTH
+
+# How long a confirmation link is valid; an unconfirmed request is deleted after it.
+CONFIRM_WITHIN = timedelta(days=7)
+# The wording of the consent the pop-up and the job board show (layout/newsletter.py,
+# pages/jobs_dashboard/alerts.py): a new version whenever that wording changes, so each
+# record says which one the visitor agreed to.
+CONSENT_VERSION = "2026-11-28"
+
+
+class Kind(StrEnum):
+    NEWSLETTER = "newsletter"
+    JOB_ALERT = "job-alert"
+
+
+class State(StrEnum):
+    PENDING = "pending"
+    CONFIRMED = "confirmed"
+    UNSUBSCRIBED = "unsubscribed"
+    # Collected before the double opt-in existed: never confirmed, never mailed.
+    UNCONFIRMED = "unconfirmed"
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def new_nonce() -> str:
+    return secrets.token_urlsafe(12)
+
+
+# Reflex's `reflex db makemigrations` writes a revision for what differs between the tables
+# and the database (alembic.ini). It reads them from the metadata they share, SQLModel's:
+# registering one registers both.
+@rx.ModelRegistry.register
+class Subscription(SQLModel, table=True):
+    """One address on one list (the newsletter, or one saved job search), with its consent."""
+
+    __table_args__ = (UniqueConstraint("email", "kind", "search"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    email: str = Field(max_length=EMAIL_MAX_LENGTH, index=True)
+    kind: str = Field(default=Kind.NEWSLETTER, max_length=20)
+    # A job alert's saved search as JSON (pages/jobs_dashboard/state.py: Search); "" for the
+    # newsletter.
+    search: str = Field(default="", max_length=1000)
+    state: str = Field(default=State.PENDING, max_length=20)
+    language: str = Field(default="en", max_length=5)
+    # The page the visitor asked on, and the consent wording's version they saw.
+    page: str = Field(default="", max_length=300)
+    consent_version: str = Field(default="", max_length=40)
+    asked_at: datetime = Field(default_factory=_now)
+    confirmed_at: datetime | None = None
+    unsubscribed_at: datetime | None = None
+    nonce: str = Field(default_factory=new_nonce, max_length=40)
+
+
+class OutboxMessage(SQLModel, table=True):
+    """A message to send, kept until the SMTP server (or the mail folder) took it."""
+
+    __tablename__ = "outbox"
+
+    id: int | None = Field(default=None, primary_key=True)
+    # What it is, once: 'confirm:<id>:<nonce>', 'alert:<id>:<job>', 'issue:<slug>:<id>'.
+    key: str = Field(max_length=200, unique=True)
+    subscription_id: int | None = Field(default=None, index=True)
+    recipient: str = Field(max_length=EMAIL_MAX_LENGTH)
+    message: str = Field(sa_column=Column(Text, nullable=False))
+    created_at: datetime = Field(default_factory=_now)
+    attempts: int = 0
+    # When to try next; set ahead while a sender holds it, so two senders never both send it.
+    next_attempt_at: datetime = Field(default_factory=_now, index=True)
+    sent_at: datetime | None = None
+    last_error: str = Field(default="", max_length=500)
+
+
+@dataclasses.dataclass(frozen=True)
+class Request:
+    """A stored request: the subscription, and whether a confirmation mail is due."""
+
+    subscription: Subscription
+    confirm: bool
+
+
+def _aware(moment: datetime) -> datetime:
+    # SQLite gives back naive datetimes (stored in UTC).
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def request(
+    email: str,
+    *,
+    kind: Kind = Kind.NEWSLETTER,
+    search: dict | None = None,
+    language: str = "en",
+    page: str = "",
+    url: str | None = None,
+) -> Request:
+    """Store a request to subscribe `email` (already normalized). A confirmed subscription
+    stays as it is and no mail is due (the visitor is told the same as for a new one); a
+    pending one gets its consent record renewed and its confirmation again; one that ended
+    starts over as pending with new links."""
+    saved = json.dumps(search, sort_keys=True) if search else ""
+
+    def store(session: Session) -> Request:
+        found = session.exec(
+            select(Subscription).where(
+                Subscription.email == email,
+                Subscription.kind == kind,
+                Subscription.search == saved,
+            )
+        ).first()
+        if found is not None and found.state == State.CONFIRMED:
+            return Request(found, confirm=False)
+        subscription = found or Subscription(email=email, kind=kind, search=saved)
+        if found is not None and found.state != State.PENDING:
+            subscription.nonce = new_nonce()
+            subscription.confirmed_at = subscription.unsubscribed_at = None
+        subscription.state = State.PENDING
+        subscription.language, subscription.page = language, page[:300]
+        subscription.consent_version, subscription.asked_at = CONSENT_VERSION, _now()
+        session.add(subscription)
+        session.commit()
+        session.refresh(subscription)
+        return Request(subscription, confirm=True)
+
+    return storage.database(url).run(store)
+
+
+async def request_async(email: str, **details) -> Request:
+    """request() off the event loop, so other visitors are never kept waiting."""
+    return await asyncio.to_thread(request, email, **details)
+
+
+class Change(StrEnum):
+    """What a link's button did (the page says it in the reader's language)."""
+
+    DONE = "done"
+    ALREADY = "already"
+    EXPIRED = "expired"
+    UNKNOWN = "unknown"
+
+
+def _named(session: Session, subscription_id: int, nonce: str) -> Subscription | None:
+    """The subscription a link names, while its nonce is still the one the link carries."""
+    found = session.get(Subscription, subscription_id)
+    return found if found is not None and secrets.compare_digest(found.nonce, nonce) else None
+
+
+def find(subscription_id: int, nonce: str, url: str | None = None) -> Subscription | None:
+    return storage.database(url).run(lambda session: _named(session, subscription_id, nonce))
+
+
+def confirm(subscription_id: int, nonce: str, url: str | None = None) -> Change:
+    def change(session: Session) -> Change:
+        found = _named(session, subscription_id, nonce)
+        if found is None:
+            return Change.UNKNOWN
+        if found.state == State.CONFIRMED:
+            return Change.ALREADY
+        if found.state != State.PENDING or _now() - _aware(found.asked_at) > CONFIRM_WITHIN:
+            return Change.EXPIRED
+        found.state, found.confirmed_at = State.CONFIRMED, _now()
+        session.add(found)
+        session.commit()
+        return Change.DONE
+
+    return storage.database(url).run(change)
+
+
+def unsubscribe(subscription_id: int, nonce: str, url: str | None = None) -> Change:
+    def change(session: Session) -> Change:
+        found = _named(session, subscription_id, nonce)
+        if found is None:
+            return Change.UNKNOWN
+        if found.state == State.UNSUBSCRIBED:
+            return Change.ALREADY
+        found.state, found.unsubscribed_at = State.UNSUBSCRIBED, _now()
+        session.add(found)
+        # Whatever was queued for it is not sent.
+        session.exec(delete(OutboxMessage).where(OutboxMessage.subscription_id == found.id))
+        session.commit()
+        return Change.DONE
+
+    return storage.database(url).run(change)
+
+
+def stored_for(email: str, url: str | None = None) -> list[Subscription]:
+    """Every subscription of `email`, oldest first: what the 'your data' page shows."""
+    return storage.database(url).run(
+        lambda session: list(
+            session.exec(
+                select(Subscription)
+                .where(Subscription.email == email)
+                .order_by(Subscription.asked_at)
+            )
+        )
+    )
+
+
+def erase(email: str, url: str | None = None) -> int:
+    """Delete every subscription of `email` and every message queued for it; how many
+    subscriptions there were."""
+
+    def remove(session: Session) -> int:
+        ids = list(session.exec(select(Subscription.id).where(Subscription.email == email)))
+        session.exec(delete(OutboxMessage).where(OutboxMessage.recipient == email))
+        session.exec(delete(Subscription).where(Subscription.email == email))
+        session.commit()
+        return len(ids)
+
+    return storage.database(url).run(remove)
+
+
+def purge_unconfirmed(now: datetime | None = None, url: str | None = None) -> int:
+    """Delete the requests never confirmed within CONFIRM_WITHIN, and their queued mail."""
+    cutoff = (now or _now()) - CONFIRM_WITHIN
+
+    def remove(session: Session) -> int:
+        stale = list(
+            session.exec(
+                select(Subscription.id).where(
+                    Subscription.state == State.PENDING, Subscription.asked_at < cutoff
+                )
+            )
+        )
+        if stale:
+            session.exec(delete(OutboxMessage).where(OutboxMessage.subscription_id.in_(stale)))
+            session.exec(delete(Subscription).where(Subscription.id.in_(stale)))
+            session.commit()
+        return len(stale)
+
+    return storage.database(url).run(remove)
+
+
+def confirmed(kind: Kind, url: str | None = None) -> list[Subscription]:
+    """The confirmed subscriptions of one kind, oldest first."""
+    return storage.database(url).run(
+        lambda session: list(
+            session.exec(
+                select(Subscription)
+                .where(Subscription.kind == kind, Subscription.state == State.CONFIRMED)
+                .order_by(Subscription.id)
+            )
+        )
+    )
+
+
+def every_subscription(url: str | None = None) -> list[Subscription]:
+    """Every subscription, oldest first (the staff's CSV export)."""
+    return storage.database(url).run(
+        lambda session: list(session.exec(select(Subscription).order_by(Subscription.asked_at)))
+    )
+
+
+# --- The outbox -----------------------------------------------------------------------
+
+
+def enqueue_many(messages: list[OutboxMessage], url: str | None = None) -> int:
+    """Queue each message whose key was never queued, in one transaction; how many."""
+
+    def add(session: Session) -> int:
+        keys = [message.key for message in messages]
+        known = set(session.exec(select(OutboxMessage.key).where(OutboxMessage.key.in_(keys))))
+        new = [message for message in messages if message.key not in known]
+        session.add_all(new)
+        session.commit()
+        return len(new)
+
+    return storage.database(url).run(add) if messages else 0
+
+
+def queued_keys(prefix: str, url: str | None = None) -> set[str]:
+    """The keys queued so far (sent or not) that start with `prefix`."""
+    return storage.database(url).run(
+        lambda session: set(
+            session.exec(select(OutboxMessage.key).where(OutboxMessage.key.startswith(prefix)))
+        )
+    )
+
+
+# While one sender holds a message, no other takes it (a sender that died lets go after this).
+HOLD = timedelta(minutes=5)
+
+
+def take_due(limit: int, now: datetime | None = None, url: str | None = None) -> list:
+    """Up to `limit` messages due now, each held for this sender (HOLD)."""
+    moment = now or _now()
+    # This sender's mark: another sender's hold ends at another microsecond.
+    held_until = moment + HOLD + timedelta(microseconds=secrets.randbelow(1_000_000))
+
+    def take(session: Session) -> list[OutboxMessage]:
+        due = list(
+            session.exec(
+                select(OutboxMessage.id)
+                .where(OutboxMessage.sent_at.is_(None), OutboxMessage.next_attempt_at <= moment)
+                .order_by(OutboxMessage.id)
+                .limit(limit)
+            )
+        )
+        if not due:
+            return []
+        # Only what is still due when this update runs is held, by this sender alone.
+        session.exec(
+            update(OutboxMessage)
+            .where(
+                OutboxMessage.id.in_(due),
+                OutboxMessage.sent_at.is_(None),
+                OutboxMessage.next_attempt_at <= moment,
+            )
+            .values(next_attempt_at=held_until)
+        )
+        session.commit()
+        return list(
+            session.exec(
+                select(OutboxMessage)
+                .where(OutboxMessage.id.in_(due), OutboxMessage.next_attempt_at == held_until)
+                .order_by(OutboxMessage.id)
+            )
+        )
+
+    return storage.database(url).run(take)
+
+
+def release(message_ids: list[int], url: str | None = None) -> None:
+    """Let go of messages this sender held but will not send: due again at once."""
+
+    def let_go(session: Session) -> None:
+        session.exec(
+            update(OutboxMessage)
+            .where(OutboxMessage.id.in_(message_ids), OutboxMessage.sent_at.is_(None))
+            .values(next_attempt_at=_now())
+        )
+        session.commit()
+
+    if message_ids:
+        storage.database(url).run(let_go)
+
+
+def mark_sent(message_ids: list[int], url: str | None = None) -> None:
+    def mark(session: Session) -> None:
+        session.exec(
+            update(OutboxMessage).where(OutboxMessage.id.in_(message_ids)).values(sent_at=_now())
+        )
+        session.commit()
+
+    if message_ids:
+        storage.database(url).run(mark)
+
+
+def backoff(attempts: int) -> timedelta:
+    """How long after its `attempts`-th failure a message is tried again: 30 s, doubling,
+    at most 6 hours."""
+    return min(timedelta(seconds=30) * 2 ** max(attempts - 1, 0), timedelta(hours=6))
+
+
+def mark_failed(message_id: int, attempts: int, error: str, url: str | None = None) -> None:
+    def mark(session: Session) -> None:
+        session.exec(
+            update(OutboxMessage)
+            .where(OutboxMessage.id == message_id)
+            .values(
+                attempts=attempts,
+                next_attempt_at=_now() + backoff(attempts),
+                last_error=error[:500],
+            )
+        )
+        session.commit()
+
+    storage.database(url).run(mark)
+
+
+def still_wanted(messages: list[OutboxMessage], url: str | None = None) -> set[int]:
+    """The ids of the messages whose subscription still takes them: a confirmation while it
+    is pending, anything else while it is confirmed (nothing once erased)."""
+    ids = {message.subscription_id for message in messages} - {None}
+
+    def states(session: Session) -> dict[int, str]:
+        rows = session.exec(
+            select(Subscription.id, Subscription.state).where(Subscription.id.in_(ids))
+        )
+        return dict(rows.all())
+
+    state_of = storage.database(url).run(states) if ids else {}
+
+    def wanted(message: OutboxMessage) -> bool:
+        if message.subscription_id is None:
+            return True
+        needed = State.PENDING if message.key.startswith("confirm:") else State.CONFIRMED
+        return state_of.get(message.subscription_id) == needed
+
+    return {message.id for message in messages if wanted(message)}
+
+
+def drop(message_ids: list[int], url: str | None = None) -> None:
+    def remove(session: Session) -> None:
+        session.exec(delete(OutboxMessage).where(OutboxMessage.id.in_(message_ids)))
+        session.commit()
+
+    if message_ids:
+        storage.database(url).run(remove)

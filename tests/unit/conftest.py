@@ -1,0 +1,16 @@
+"""Unit-test fixtures shared by every module."""
+
+from __future__ import annotations
+
+import pytest
+
+from agency_site.mail import transport
+from agency_site.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def _mail_in_a_temporary_folder(monkeypatch, tmp_path):
+    """Mail a test causes goes to its own folder, never to the project's .data/mail."""
+    monkeypatch.setattr(
+        transport, "settings", Settings(_env_file=None, mail_folder=str(tmp_path / "mail"))
+    )

@@ -1,0 +1,155 @@
+"""No contradictions (issue 40): who pays, housing, visas and each track's requirements are
+said once (agency_site/content/promises.py, agency_site/content/tracks.py), and every page
+and article that speaks of them, in every language, says what that one place says.
+
+Reviews and testimonials are left out: they are teachers' words, marked as samples until the
+agency confirms them (agency_site/content/confirmation.py).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from agency_site import routes
+from agency_site.content.jobs import ALL_JOBS, track_requirements
+from agency_site.content.promises import HOUSING, PAYMENT, VISA
+from agency_site.content.tracks import TRACK_REQUIREMENTS
+from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
+from agency_site.pages import ROUTES
+from agency_site.pages.home.data import TESTIMONIALS
+from agency_site.pages.reviews.data import REVIEWS
+from agency_site.pages.services.data import TRACKS
+from tests.claims import page_lines
+
+CONTENT = Path(__file__).parents[2] / "agency_site" / "content"
+
+# Ways of saying more than the agency promises, as the pages said before issue 40.
+OVERSTATEMENTS = re.compile(
+    r"housing support|housing (?:is )?(?:provided|included)|free (?:housing|accommodation)"
+    r"|flat (?:is )?ready|visas? (?:and work permits? )?(?:are |is )?(?:arranged|handled|sorted)"
+    r"|(?:arrange|handle|sort)s? (?:out )?your (?:work )?(?:visa|permit)"
+    r"|never charge|no fee for a placement|placement fees?|free of charge|hidden fees"
+    r"|never a condition|only for the work done",
+    re.IGNORECASE,
+)
+# A line that speaks of what a teacher pays the agency.
+PAYMENT_TALK = re.compile(
+    r"\byou (?:only )?pay (?:only )?for (?:the |our |optional )?(?:services?|packages?|work)\b"
+    r"|\bpay(?:ing)? only for\b",
+    re.IGNORECASE,
+)
+
+SAMPLE_WORDS = {
+    in_language(quoted_text, SOURCE_LANGUAGE)
+    for quoted_text in (
+        *(review.text for review in REVIEWS),
+        *(testimonial.review_body for testimonial in TESTIMONIALS),
+    )
+}
+
+
+def english_lines() -> list[tuple[str, str]]:
+    """(where, line) for every line of every page in English and of every English article,
+    but the teachers' own words."""
+    lines = [(route.path, line) for route in ROUTES for line in page_lines(route.path, "en")]
+    lines += [
+        (str(path.relative_to(CONTENT)), line)
+        for path in sorted(CONTENT.rglob(f"{SOURCE_LANGUAGE}.md"))
+        for line in path.read_text().splitlines()
+    ]
+    return [(where, line) for where, line in lines if line not in SAMPLE_WORDS]
+
+
+def test_no_page_or_article_promises_more_than_the_agency_does():
+    overstated = [
+        (where, match.group(0))
+        for where, line in english_lines()
+        for match in OVERSTATEMENTS.finditer(line)
+    ]
+    assert overstated == []
+
+
+def test_who_pays_is_said_in_the_specs_words_only():
+    sentence = in_language(PAYMENT, "en").lower()
+    other_wording = [
+        (where, line)
+        for where, line in english_lines()
+        if PAYMENT_TALK.search(line) and sentence.rstrip(".") not in line.lower()
+    ]
+    assert other_wording == []
+
+
+@pytest.mark.parametrize(
+    ("promise", "path"),
+    [
+        (PAYMENT, routes.PRICING),
+        (PAYMENT, routes.HOME),
+        (HOUSING.text, routes.TEACH_IN_UZBEKISTAN),
+        (VISA.text, routes.HOME),
+        (VISA.text, routes.APPLY_UZBEKISTAN),
+    ],
+)
+@pytest.mark.parametrize("language", CODES)
+def test_each_page_says_the_promise_in_its_one_wording(promise, path, language):
+    assert in_language(promise, language) in " ".join(page_lines(path, language))
+
+
+# The translation of each promise, by the English words an article uses for it.
+ARTICLE_PROMISES = {
+    "you pay only for the service performed": PAYMENT,
+    "housing depends on the school": HOUSING.text,
+    "we guide you through the documents": VISA.text,
+}
+
+
+def _clause(text: str) -> str:
+    """The words of a promise up to its first stop (an article may go on differently)."""
+    return re.split(r"[:;.]", text)[0].strip().lower()
+
+
+@pytest.mark.parametrize("language", [code for code in CODES if code != SOURCE_LANGUAGE])
+def test_each_article_says_the_promise_in_every_language(language):
+    missing = []
+    for english in sorted(CONTENT.rglob(f"{SOURCE_LANGUAGE}.md")):
+        said = re.sub(r"\*\*|\s+", " ", english.read_text()).lower()
+        said = re.sub(r" +", " ", said)
+        translation = re.sub(r"\s+", " ", (english.parent / f"{language}.md").read_text())
+        translation = translation.replace("**", "").lower()
+        for words, promise in ARTICLE_PROMISES.items():
+            if words in said and _clause(in_language(promise, language)) not in translation:
+                missing.append((english.parent.name, words))
+    assert missing == []
+
+
+def test_the_teach_page_shows_each_tracks_requirements_from_the_one_list():
+    assert {track.requirements for track in TRACKS} == set(TRACK_REQUIREMENTS.values())
+
+
+@pytest.mark.parametrize("language", CODES)
+@pytest.mark.parametrize("path", [routes.TEACH_IN_UZBEKISTAN, routes.APPLY_UZBEKISTAN])
+def test_the_teach_and_apply_pages_list_every_tracks_requirements(path, language):
+    shown = page_lines(path, language)
+    for requirements in TRACK_REQUIREMENTS.values():
+        for requirement in requirements:
+            assert in_language(requirement, language) in shown
+
+
+@pytest.mark.parametrize("job", ALL_JOBS, ids=lambda job: job.id)
+def test_each_post_of_a_track_asks_its_tracks_requirements_first(job):
+    track = track_requirements(job.region, job.subject)
+    assert job.requirements[: len(track)] == track
+    if job.region == "uzbekistan":
+        assert bool(track) == (job.subject in TRACK_REQUIREMENTS)
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_each_posts_page_shows_its_tracks_requirements(language):
+    posts = [job for job in ALL_JOBS if track_requirements(job.region, job.subject)]
+    assert posts, "no post in Uzbekistan teaches a track's subject"
+    for job in posts:
+        shown = page_lines(routes.job(job.id), language)
+        for requirement in track_requirements(job.region, job.subject):
+            assert in_language(requirement, language) in shown, job.id
