@@ -2,9 +2,13 @@ import sys
 
 import reflex as rx
 
-from agency_site import security
+from agency_site import reflex_internals, security
 from agency_site.frontend import SiteFrontendPlugin
 from agency_site.settings import settings
+
+# Reflex's server (Granian) with a short wait for request headers and room for many
+# connections per worker, which Reflex's own launcher gives it no way to set.
+reflex_internals.serve_with_limits(settings.header_timeout_seconds, settings.connections_per_worker)
 
 
 def _reflex_db_command() -> bool:

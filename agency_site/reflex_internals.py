@@ -10,15 +10,20 @@ imports a Reflex module outside the public API (the same test scans for it).
 
 from __future__ import annotations
 
+import resource
 from pathlib import Path
+from typing import Any, ClassVar
 
+import granian.server
 import reflex_base
+from granian.http import HTTP1Settings
 from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
 from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
 from reflex.utils import prerequisites
+from reflex.utils.exec import run_granian_backend_prod
 from reflex.utils.format import format_route
 from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
 from reflex_base.constants.state import FIELD_MARKER
@@ -60,10 +65,16 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # - resolved_color_mode, set_color_mode: the colour mode on screen and the event that sets
 #   it (agency_site/layout/colour_theme.py).
 #
+# The server Reflex starts (serve_with_limits below):
+# - granian.server.Server: the class Reflex's dev and prod launchers build Granian from, inside
+#   their functions, passing no settings beyond address, port and workers.
+#
 # Tests:
 # - RouterData: the router data a state instance is given (tests/unit/states.py).
 # - generate_links_for_sitemap, generate_xml: the sitemap plugin's own output
 #   (tests/unit/test_language.py).
+# - run_granian_backend_prod: Reflex's production launcher, run with serving stubbed to see
+#   the settings it gives Granian (tests/unit/test_reflex_internals.py).
 
 SUPPORTED_ENCODINGS = _SUPPORTED_ENCODINGS
 parse_accept_encoding = _parse_accept_encoding
@@ -76,6 +87,37 @@ def route_id(path: str) -> str:
     module = get_page_import_specifier(format_route(path))
     return module.split(f"/{constants.Dirs.PAGES}/", 1)[1]
 
+
+class _LimitedGranian(granian.server.Server):
+    """Granian as Reflex starts it, with the site's settings where Reflex passes none."""
+
+    site_settings: ClassVar[dict[str, Any]] = {}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **{**self.site_settings, **kwargs})
+
+
+def serve_with_limits(header_timeout_seconds: float, connections_per_worker: int) -> None:
+    """Every Granian server this process starts from now on waits at most
+    `header_timeout_seconds` for a request's headers and serves up to
+    `connections_per_worker` connections at once (fewer if the process may not open that
+    many files; its soft limit is raised towards that first)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = connections_per_worker + _FILES_BESIDE_CONNECTIONS
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        soft = wanted if hard == resource.RLIM_INFINITY else min(hard, wanted)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    if soft != resource.RLIM_INFINITY:
+        connections_per_worker = min(connections_per_worker, soft - _FILES_BESIDE_CONNECTIONS)
+    _LimitedGranian.site_settings = {
+        "http1_settings": HTTP1Settings(header_read_timeout=round(header_timeout_seconds * 1000)),
+        "backpressure": connections_per_worker,
+    }
+    granian.server.Server = _LimitedGranian
+
+
+# A worker's own files (modules, logs, the database, Redis) besides its connections.
+_FILES_BESIDE_CONNECTIONS = 256
 
 __all__ = [
     "FIELD_MARKER",
@@ -99,6 +141,8 @@ __all__ = [
     "prerequisites",
     "resolved_color_mode",
     "route_id",
+    "run_granian_backend_prod",
+    "serve_with_limits",
     "set_color_mode",
     "types",
 ]

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import re
 import time
@@ -141,11 +142,11 @@ def _query_token(scope: Scope) -> str:
 
 class EventFrames:
     """Refuses event websockets without a session token, limits new ones per address, and
-    checks every frame before Engine.IO reads it.
+    checks every frame before Engine.IO reads it, at a pace of its own per connection.
 
     A network address opening more than settings.event_sessions_per_address_per_minute
-    connections is refused at the handshake, before Engine.IO and Reflex spend anything on
-    a session. A frame that is malformed or carries an event the site does not take
+    connections, or holding settings.event_sockets_per_address open on this worker, is
+    refused at the handshake, before Engine.IO and Reflex spend anything on a session. A frame that is malformed or carries an event the site does not take
     (public_events.frame_refusal) is dropped; after a few, the connection is closed. Each
     connection that sent any leaves one short line in the log, with the count, never the
     content, and at most a few lines a minute per client address.
@@ -154,6 +155,8 @@ class EventFrames:
     def __init__(self, app: ASGIApp):
         self.app = app
         self.log_lines = rate_limit.MemoryLimiter(limit=5, window=60)
+        # Event sockets open on this worker, per network address.
+        self.open_sockets: collections.Counter[str] = collections.Counter()
         # In Redis when configured: the workers behind one proxy share the count.
         per_minute = settings.event_sessions_per_address_per_minute
         self.sessions: rate_limit.Limiter = (
@@ -169,6 +172,8 @@ class EventFrames:
         network = rate_limit.network_of(security.client_address(scope))
         if not SESSION_TOKEN.fullmatch(_query_token(scope)):
             refusal = "no session token"
+        elif self.open_sockets[network] >= settings.event_sockets_per_address:
+            refusal = "too many open sockets"
         elif not await self._session_allowed(network):
             refusal = "too many sessions"
         else:
@@ -181,6 +186,7 @@ class EventFrames:
             return
         refused = 0
         closed = False
+        pace = rate_limit.Pace(settings.event_frames_per_second, settings.event_frame_burst)
 
         async def checked_receive() -> Message:
             nonlocal refused, closed
@@ -188,6 +194,10 @@ class EventFrames:
                 message = await receive()
                 if message["type"] != "websocket.receive":
                     return message
+                # Engine.IO hands each frame to a task of its own: read no faster than the
+                # pace, and a flood waits in the client's socket, not in the worker.
+                if delay := pace.delay_at(time.monotonic()):
+                    await asyncio.sleep(delay)
                 frame = message.get("text")
                 if frame is None:
                     frame = message.get("bytes")
@@ -203,9 +213,13 @@ class EventFrames:
             if not closed:
                 await send(message)
 
+        self.open_sockets[network] += 1
         try:
             await self.app(scope, checked_receive, send_until_closed)
         finally:
+            self.open_sockets[network] -= 1
+            if not self.open_sockets[network]:
+                del self.open_sockets[network]
             if refused:
                 self._log(scope, refused, closed)
 

@@ -119,6 +119,18 @@ class Settings(BaseSettings):
     # browser tab opens one per page load, so this is far above a school's whole staff on
     # one address, and far below a client minting sessions to keep the worker busy.
     event_sessions_per_address_per_minute: int = Field(default=120, ge=1)
+    # Event sockets one network address may hold open on a worker at once (a tab holds one).
+    event_sockets_per_address: int = Field(default=200, ge=1)
+    # Frames one event socket may send a second, and at once: a visitor typing or clicking
+    # sends a few a second; a client sending more is read at this pace, so its events never
+    # pile up in the worker.
+    event_frames_per_second: float = Field(default=20.0, gt=0)
+    event_frame_burst: int = Field(default=60, ge=1)
+    # The back-end server (Granian): how long a client may take to send a request's headers,
+    # and how many connections each worker serves at once. Granian's own defaults, 30 s and
+    # 1,024, let about 1,100 clients sending headers a byte at a time keep everyone out.
+    header_timeout_seconds: float = Field(default=5.0, gt=0)
+    connections_per_worker: int = Field(default=4096, ge=64)
 
     # Mail (agency_site/mail/): the SMTP server, as smtp://user:password@host:587 (STARTTLS
     # when the server offers it), smtps://user:password@host:465 (TLS from the start) or

@@ -70,6 +70,25 @@ class MemoryLimiter:
             self._attempts.popitem(last=False)
 
 
+class Pace:
+    """One connection's allowance: `rate` a second on average, `burst` at once. Each call
+    takes one and says how long to wait before it may go, so a client sending faster is
+    read at this pace instead of being queued (a token bucket; what it owes carries over)."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._tokens = float(burst)
+        self._since: float | None = None
+
+    def delay_at(self, now: float) -> float:
+        if self._since is not None:
+            self._tokens = min(self.burst, self._tokens + (now - self._since) * self.rate)
+        self._since = now
+        self._tokens -= 1
+        return 0.0 if self._tokens >= 0 else -self._tokens / self.rate
+
+
 # Drop what left the window, refuse when full, else count: one atomic step, so workers
 # racing on one key cannot both take its last place.
 _SLIDING_WINDOW = """

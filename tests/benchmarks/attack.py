@@ -7,7 +7,10 @@
 The cases (`--case`), each a kind of session the attacker opens again and again: `sessions`
 (below), `error-reports` (eight crafted browser error reports of 10,000 characters),
 `no-token` (a socket without a session token sending 0.9 MB events), `big-frames` (an 8 MB
-frame), `long-address` (an event from a page whose address is 450 KB long). The targets are
+frame), `long-address` (an event from a page whose address is 450 KB long), `slow-headers`
+(1,100 connections sending their headers a byte a second; `--parallel` does not apply),
+`event-flood` (20,000 small events on one socket), `report-flood` (1,000 crafted error reports
+on one socket). The targets are
 the same for each; the attacker's outcomes say whether the server closed its sockets.
 
 It builds the production site in a copy of the project and serves it on 127.0.0.1 with one
@@ -379,6 +382,62 @@ class LongAddress(Attack):
         await self.send_then_watch([frame])
 
 
+class SlowHeaders(Attack):
+    """Issue 43, finding 2: 1,100 connections sending their headers a byte a second."""
+
+    connections = 1_100
+    # A header line that never ends: the request is never complete.
+    begun = b"GET /ping HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+
+    async def run(self, until: float, parallel: int, max_sessions: int = MAX_SESSIONS) -> None:
+        loop = asyncio.get_running_loop()
+        address = urllib.parse.urlsplit(self.base_url)
+
+        async def hold() -> None:
+            while loop.time() < until and self.sessions < max_sessions:
+                self.sessions += 1
+                try:
+                    reader, writer = await asyncio.open_connection(address.hostname, address.port)
+                except OSError as error:
+                    self.outcomes[type(error).__name__] += 1
+                    await asyncio.sleep(1)
+                    continue
+                try:
+                    writer.write(self.begun)
+                    while loop.time() < until:
+                        # The server's answer (a 408) or its close ends the wait.
+                        with contextlib.suppress(TimeoutError):
+                            async with asyncio.timeout(1):
+                                await reader.read(1)
+                                self.outcomes["closed by the server"] += 1
+                                break
+                        writer.write(b"a")
+                        self.events += 1
+                    else:
+                        self.outcomes["left open"] += 1
+                except OSError:
+                    self.outcomes["closed by the server"] += 1
+                finally:
+                    writer.close()
+
+        await asyncio.gather(*(hold() for _ in range(self.connections)))
+
+
+class EventFlood(Attack):
+    """Issue 43, finding 4: 20,000 small events as fast as the socket takes them."""
+
+    async def session(self) -> None:
+        frame = subscribe_frame("not-an-address", str(uuid.uuid4()))
+        await self.send_then_watch([frame] * 20_000)
+
+
+class ReportFlood(Attack):
+    """Issue 43, findings 1 and 6 on long-lived sessions: 1,000 crafted error reports each."""
+
+    async def session(self) -> None:
+        await self.send_then_watch([report_frame()] * 1_000)
+
+
 # `--case`: what the attacking client does in each session.
 CASES: dict[str, type[Attack]] = {
     "sessions": Attack,
@@ -386,6 +445,9 @@ CASES: dict[str, type[Attack]] = {
     "no-token": NoToken,
     "big-frames": BigFrames,
     "long-address": LongAddress,
+    "slow-headers": SlowHeaders,
+    "event-flood": EventFlood,
+    "report-flood": ReportFlood,
 }
 
 

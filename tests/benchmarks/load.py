@@ -648,8 +648,12 @@ def main() -> None:
     if args.base_url:
         url = args.base_url.rstrip("/")
         sys.exit(asyncio.run(measure(url, args.clients, args.seconds, args.subscribe_ratio)))
-    # Every visitor comes from 127.0.0.1: the per-address limit is not measured.
-    with one_worker_site({"AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000"}) as url:
+    # Every visitor comes from 127.0.0.1: the per-address limits are not measured.
+    per_address = {
+        "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
+        "AGENCY_EVENT_SOCKETS_PER_ADDRESS": "100000",
+    }
+    with one_worker_site(per_address) as url:
         status = asyncio.run(measure(url, args.clients, args.seconds, args.subscribe_ratio))
     sys.exit(status)
 

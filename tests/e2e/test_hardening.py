@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import re
+import socket
 import sqlite3
+import time
 import urllib.error
+import urllib.parse
 import urllib.request
 import uuid
 from pathlib import Path
@@ -22,6 +25,7 @@ from agency_site import public_events, routes
 from agency_site.pages import ROUTES
 from agency_site.security import origin_of
 from agency_site.services import subscriptions
+from agency_site.settings import settings
 from tests.e2e.conftest import DESKTOP, guarded_sweep, watch_errors
 from tests.e2e.pages import (
     RETURNING_VISITOR,
@@ -191,6 +195,43 @@ def test_a_forged_x_forwarded_for_does_not_escape_the_rate_limit(limited_back_en
 
     outcomes = [run(attempt(number)) for number in range(5)]
     assert outcomes == ["subscribed"] * 3 + ["limited"] * 2
+
+
+# --- Slow clients (issue 43, finding 2) -------------------------------------------------
+
+# Headers begun and never finished: what a client holding connections open sends.
+UNFINISHED_HEADERS = b"GET /ping HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: */*\r\n"
+
+
+def _slow_client(url: str) -> socket.socket:
+    parts = urllib.parse.urlsplit(url)
+    client = socket.create_connection((parts.hostname, parts.port), timeout=10)
+    client.sendall(UNFINISHED_HEADERS)
+    return client
+
+
+def test_a_client_that_never_finishes_its_headers_is_cut_off(production_url: str):
+    with _slow_client(production_url) as client:
+        started = time.monotonic()
+        client.settimeout(settings.header_timeout_seconds + 10)
+        try:
+            while client.recv(4096):  # a 408, or nothing, then the close
+                pass
+        except ConnectionResetError:
+            pass
+        waited = time.monotonic() - started
+    assert waited < settings.header_timeout_seconds + 2
+
+
+def test_many_slow_clients_do_not_keep_a_visitor_out(production_url: str):
+    slow = [_slow_client(production_url) for _ in range(1_100)]
+    try:
+        started = time.monotonic()
+        assert _status(production_url + "/ping", {}) == 200
+        assert time.monotonic() - started < 1
+    finally:
+        for client in slow:
+            client.close()
 
 
 # --- Crashes and restarts -------------------------------------------------------------

@@ -149,8 +149,13 @@ def test_each_case_of_issue_43_sends_what_the_guard_must_stop():
         "no-token",
         "big-frames",
         "long-address",
+        "slow-headers",
+        "event-flood",
+        "report-flood",
     }
     assert attack.argument_parser().parse_args([]).case == "all"
+    # The slow client's request never ends its headers.
+    assert b"\r\n\r\n" not in attack.SlowHeaders.begun
     report = json.loads(attack.report_frame().removeprefix(attack.EVENT_FRAME))[1]
     assert report["name"] == public_events.event_name(
         FrontendEventExceptionState.handle_frontend_exception

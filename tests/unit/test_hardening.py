@@ -24,7 +24,7 @@ import agency_site.agency_site
 from agency_site import public_events, security, server
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.reflex_internals import FrontendEventExceptionState
-from agency_site.services import storage, subscriptions
+from agency_site.services import rate_limit, storage, subscriptions
 from agency_site.settings import Settings, settings
 from tests import services
 
@@ -695,3 +695,45 @@ def test_an_event_websocket_without_a_session_token_is_refused_at_the_handshake(
     client = TestClient(site)
     assert not _opens(client, path=f"/_event/{query}")
     assert any("no session token" in r.getMessage() for r in caplog.records)
+
+
+def test_a_connection_is_read_at_its_pace_after_a_burst(monkeypatch):
+    paced = Settings(_env_file=None, event_frames_per_second=50, event_frame_burst=10)
+    monkeypatch.setattr(server, "settings", paced)
+    client = TestClient(server.site_server(Starlette(routes=[WebSocketRoute("/_event/", _echo)])))
+    with client.websocket_connect(EVENT_SOCKET) as ws:
+        ws.receive_text()
+        started = time.monotonic()
+        for _ in range(10):
+            ws.send_text("3")
+            ws.receive_text()
+        burst = time.monotonic() - started
+        started = time.monotonic()
+        for _ in range(25):
+            ws.send_text("3")
+            ws.receive_text()
+        paced_for = time.monotonic() - started
+    assert burst < 0.15, "the first ten go at once"
+    assert 0.45 <= paced_for < 1.5, "the next 25 at 50 a second"
+
+
+def test_a_pace_lets_a_burst_through_then_spaces_what_follows():
+    pace = rate_limit.Pace(rate=10, burst=3)
+    assert [pace.delay_at(0.0) for _ in range(3)] == [0.0, 0.0, 0.0]
+    assert pace.delay_at(0.0) == pytest.approx(0.1)
+    assert pace.delay_at(0.0) == pytest.approx(0.2), "what is owed carries over"
+    # Waiting refills it, up to the burst and no further.
+    assert pace.delay_at(0.3) == 0.0
+    assert [pace.delay_at(100.0) for _ in range(4)] == [0.0, 0.0, 0.0, pytest.approx(0.1)]
+
+
+def test_open_sockets_are_limited_per_address(monkeypatch):
+    limited = Settings(_env_file=None, event_sockets_per_address=2)
+    monkeypatch.setattr(server, "settings", limited)
+    site = server.site_server(Starlette(routes=[WebSocketRoute("/_event/", _echo)]))
+    one, other = (TestClient(site, client=(address, 5000)) for address in ("10.0.0.1", "10.0.0.2"))
+    with one.websocket_connect(EVENT_SOCKET) as first, one.websocket_connect(EVENT_SOCKET):
+        assert first.receive_text() == "hello"
+        assert not _opens(one), "a third one at once is refused"
+        assert _opens(other), "another address has its own count"
+    assert _opens(one), "closing one makes room"

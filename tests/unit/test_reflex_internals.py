@@ -91,3 +91,35 @@ def test_the_templates_the_route_plugin_rewrites_are_where_it_looks(template):
 def test_the_environment_still_names_the_settings_the_server_reads():
     assert internals.environment.REFLEX_ENV_MODE.get() in {"dev", "prod"}
     assert isinstance(internals.environment.REFLEX_MOUNT_FRONTEND_COMPILED_APP.get(), bool)
+
+
+def test_reflex_starts_granian_with_the_sites_header_timeout_and_connections(monkeypatch):
+    from reflex import constants
+
+    import rxconfig  # noqa: F401  (what `reflex run` loads first: it sets the limits)
+    from agency_site.settings import settings
+
+    started = []
+    monkeypatch.setattr(internals._LimitedGranian, "serve", lambda granian: started.append(granian))
+    internals.run_granian_backend_prod(
+        "127.0.0.1", 0, constants.LogLevel.INFO, app_target="agency_site.agency_site:app"
+    )
+    [granian] = started
+    assert granian.http1_settings.header_read_timeout == settings.header_timeout_seconds * 1000
+    assert granian.backpressure == settings.connections_per_worker
+    assert settings.header_timeout_seconds < 30 and settings.connections_per_worker > 1024, (
+        "shorter and more than Granian's own defaults"
+    )
+
+
+def test_a_worker_serves_no_more_connections_than_it_may_open_files(monkeypatch):
+    import resource
+
+    import granian.server
+
+    monkeypatch.setattr(resource, "getrlimit", lambda kind: (1024, 2048))
+    monkeypatch.setattr(resource, "setrlimit", lambda kind, limits: None)
+    monkeypatch.setattr(granian.server, "Server", granian.server.Server)
+    monkeypatch.setattr(internals._LimitedGranian, "site_settings", {})
+    internals.serve_with_limits(2.0, 4096)
+    assert internals._LimitedGranian.site_settings["backpressure"] == 2048 - 256
