@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark interaction load attack mail-benchmark icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark interaction load attack mail-benchmark deploy-config icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -50,6 +50,14 @@ attack: setup
 ## mail-benchmark: a newsletter issue to 10,000 confirmed subscribers through a local SMTP server; prints messages/s against the server's limit, memory, exactly-once after a stop
 mail-benchmark: setup
 	python -m tests.benchmarks.mail
+
+## deploy-config: export the front end for PUBLIC_URL (default: AGENCY_SITE_URL) and write .web/build/Caddyfile, which serves it and sends the back end to WORKERS (default 127.0.0.1:8001 127.0.0.1:8002) on LISTEN (default :80)
+deploy-config: setup
+	$(USE_SYSTEM_BUN); public=$${PUBLIC_URL:-$$(python -c 'from agency_site.settings import settings; print(settings.site_origin)' 2>/dev/null)}; \
+	REFLEX_API_URL=$$public reflex export --frontend-only --no-zip && \
+	python -m agency_site.proxy --api-url $$public $(foreach worker,$(or $(WORKERS),127.0.0.1:8001 127.0.0.1:8002),--upstream $(worker)) \
+		--listen $(or $(LISTEN),:80) > .web/build/Caddyfile && \
+	echo "Caddyfile: .web/build/Caddyfile (caddy run --config .web/build/Caddyfile --adapter caddyfile)"
 
 ## icons: refresh agency_site/components/lucide_icons.json after using a new icon name
 icons: setup
@@ -109,12 +117,12 @@ browser: $(VENV)/.installed
 # PostgreSQL and Redis from Debian's packages, for the test that runs the back end on them
 # (tests/e2e/test_scale.py starts private servers; it skips, saying why, where they are missing).
 services:
-	@if [ -d /usr/lib/postgresql ] && command -v redis-server >/dev/null; then exit 0; fi; \
+	@if [ -d /usr/lib/postgresql ] && command -v redis-server >/dev/null && command -v caddy >/dev/null; then exit 0; fi; \
 	sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo -n"; \
-	if command -v apt-get >/dev/null && $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq postgresql redis-server >/dev/null; then \
-		echo "PostgreSQL and Redis installed from Debian's packages"; \
+	if command -v apt-get >/dev/null && $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq postgresql redis-server caddy >/dev/null; then \
+		echo "PostgreSQL, Redis and Caddy installed from Debian's packages"; \
 	else \
-		echo "PostgreSQL and Redis not installed: tests/e2e/test_scale.py will be skipped"; \
+		echo "PostgreSQL, Redis and Caddy not installed: tests/e2e/test_scale.py and test_proxy.py will be skipped"; \
 	fi
 
 ## subscribers-csv: export the newsletter subscribers of the site's database as CSV

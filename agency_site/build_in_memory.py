@@ -47,7 +47,7 @@ def pages_directory() -> Path:
 
 # The compressed copies the build writes beside each file, by Content-Encoding, in
 # rxconfig's order of preference (frontend_compression_formats), named as Reflex names them.
-_SIDECARS = {
+SIDECARS = {
     SUPPORTED_ENCODINGS[name].content_encoding: SUPPORTED_ENCODINGS[name].suffix
     for name in get_config().frontend_compression_formats
 }
@@ -69,7 +69,7 @@ NEVER = "no-store"
 
 # Media types Python's mimetypes does not tell from the last suffix (it says application/xml):
 # the feeds (agency_site/feeds.py), as their <link> elements announce them.
-_MEDIA_TYPES_BY_SUFFIXES = {
+MEDIA_TYPES_BY_SUFFIXES = {
     ".atom.xml": "application/atom+xml",
     ".rss.xml": "application/rss+xml",
 }
@@ -80,7 +80,17 @@ def media_type_of(file: Path) -> str | None:
     if file.suffix in (".js", ".mjs"):
         return "text/javascript"
     suffixes = "".join(file.suffixes[-2:])
-    return _MEDIA_TYPES_BY_SUFFIXES.get(suffixes) or guess_type(file)[0]
+    return MEDIA_TYPES_BY_SUFFIXES.get(suffixes) or guess_type(file)[0]
+
+
+def served_at(directory: Path, file: Path) -> list[str]:
+    """The addresses of a built file: its path, and an index.html's folder too (with and
+    without the trailing slash)."""
+    address = "/" + file.relative_to(directory).as_posix()
+    if file.name != "index.html":
+        return [address]
+    folder = address.removesuffix("index.html")
+    return [address, folder] + ([folder.removesuffix("/")] if folder != "/" else [])
 
 
 def cache_control(address: str, media_type: str | None) -> str:
@@ -92,12 +102,12 @@ def cache_control(address: str, media_type: str | None) -> str:
     return SHORT
 
 
-def page_policy(body: bytes) -> str:
+def page_policy(body: bytes, api_url: str | None = None) -> str:
     """The content policy of a built document: its own inline scripts and no other."""
     if not body.lstrip().lower().startswith((b"<!doctype html", b"<html")):
-        return security.content_security_policy()
+        return security.content_security_policy(api_url=api_url)
     scripts = security.inline_script_hashes(body.decode(errors="replace"))
-    return security.content_security_policy(tuple(scripts))
+    return security.content_security_policy(tuple(scripts), api_url)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,7 +122,7 @@ class BuiltFile:
         """The preferred body the client accepts (br, then gzip, then the file itself)."""
         # Reflex's own parser, the one its static files use (q-values, "*").
         accepted = parse_accept_encoding(accept_encoding)
-        for encoding in _SIDECARS:
+        for encoding in SIDECARS:
             if encoding in self.bodies and accepted.get(encoding, accepted.get("*", 0)) > 0:
                 return encoding
         return ""
@@ -120,7 +130,7 @@ class BuiltFile:
     @classmethod
     def read(cls, file: Path, address: str) -> BuiltFile:
         bodies = {"": file.read_bytes()}
-        for encoding, suffix in _SIDECARS.items():
+        for encoding, suffix in SIDECARS.items():
             sidecar = file.with_name(file.name + suffix)
             if sidecar.is_file():
                 bodies[encoding] = sidecar.read_bytes()
@@ -228,20 +238,14 @@ class BuildInMemory:
 
     @classmethod
     def _addresses(cls, directory: Path) -> Iterator[tuple[str, BuiltFile]]:
-        """Each file at its path, and each index.html at its folder's too (with and
-        without the trailing slash)."""
         for file in sorted(directory.rglob("*")):
             if (
                 not file.is_file()
-                or file.suffix in _SIDECARS.values()  # sent in place of their file, not alone
+                or file.suffix in SIDECARS.values()  # sent in place of their file, not alone
                 or file.stat().st_size > cls.MAX_FILE_BYTES
             ):
                 continue
-            address = "/" + file.relative_to(directory).as_posix()
-            built = BuiltFile.read(file, address)
-            yield address, built
-            if file.name == "index.html":
-                folder = address.removesuffix("index.html")
-                yield folder, built
-                if folder != "/":
-                    yield folder.removesuffix("/"), built
+            addresses = served_at(directory, file)
+            built = BuiltFile.read(file, addresses[0])
+            for address in addresses:
+                yield address, built

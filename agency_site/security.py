@@ -48,14 +48,14 @@ def allowed_origins() -> frozenset[str]:
 
 # The back end's own endpoints (events, uploads, ping, health, ...): the only paths that
 # check the caller's origin. Everything else is pages and files, which anyone may load.
-_BACK_END_PATHS = (
+BACK_END_PATHS = (
     *(f"/{endpoint.value}" for endpoint in constants.Endpoint),
     routes.ONE_CLICK_UNSUBSCRIBE,
 )
 
 
 def is_back_end_path(path: str) -> bool:
-    return any(path == p or path.startswith(p + "/") for p in _BACK_END_PATHS)
+    return any(path == p or path.startswith(p + "/") for p in BACK_END_PATHS)
 
 
 _HTTP_SCHEMES = {"http": "http", "ws": "http", "https": "https", "wss": "https"}
@@ -107,20 +107,21 @@ def _websocket_origin(origin: str) -> str:
     return origin.replace("http", "ws", 1)
 
 
-def content_security_policy(script_hashes: tuple[str, ...] = ()) -> str:
-    """The policy sent with a page (or an SVG image).
+def content_security_policy(script_hashes: tuple[str, ...] = (), api_url: str | None = None) -> str:
+    """The policy sent with a page (or an SVG image) whose back end is at `api_url`
+    (default: rxconfig's, the one this build's pages name).
 
     Scripts: the site's own files and the inline scripts `script_hashes` names (a
     pre-rendered page's own, see inline_script_hashes), none other. Styles: the site's own
     stylesheets only; scripts that move an element set its style through the CSSOM, which
     the policy does not govern.
     """
-    return _policy(" ".join(("'self'", *script_hashes)))
+    return _policy(" ".join(("'self'", *script_hashes)), api_url or get_config().api_url)
 
 
 @cache
-def _policy(script_src: str) -> str:
-    back_end = origin_of(get_config().api_url)
+def _policy(script_src: str, api_url: str) -> str:
+    back_end = origin_of(api_url)
     directives = {
         "default-src": "'self'",
         "script-src": script_src,

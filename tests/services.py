@@ -1,4 +1,4 @@
-"""Throw-away PostgreSQL and Redis servers for tests.
+"""Throw-away PostgreSQL, Redis and Caddy servers for tests.
 
 Each context manager starts a private server in a fresh temporary directory, listening on a free
 TCP port on 127.0.0.1 only, yields its URL, and stops and deletes it afterwards, also when the
@@ -442,3 +442,50 @@ def redis_server() -> Iterator[str]:
             _redis_stop(process)
         finally:
             shutil.rmtree(workdir, ignore_errors=True)
+
+
+# --- Caddy ----------------------------------------------------------------------------------
+
+
+def caddy_available() -> str | None:
+    """None if Caddy can be started here, otherwise the reason."""
+    if shutil.which("caddy") is None:
+        return "caddy not found on PATH (apt-get install -y caddy)"
+    return None
+
+
+@contextmanager
+def caddy_server(caddyfile: str, host: str, port: int) -> Iterator[Path]:
+    """Caddy running `caddyfile` (which listens on host:port), its data and log in a fresh
+    temporary directory; yields the log's path once it accepts connections."""
+    executable = shutil.which("caddy")
+    if executable is None:
+        raise ServiceError(f"Caddy is not available: {caddy_available()}")
+    workdir = _make_tempdir("agency-caddy-")
+    config, log = workdir / "Caddyfile", workdir / "caddy.log"
+    config.write_text(caddyfile)
+    # Its certificates' store and its autosaved config stay in the temporary directory.
+    env = {**os.environ, "HOME": str(workdir), "XDG_DATA_HOME": str(workdir / "data"),
+           "XDG_CONFIG_HOME": str(workdir / "config")}  # fmt: skip
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [executable, "run", "--config", str(config), "--adapter", "caddyfile"],
+            cwd=workdir, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while not port_is_open(port, host):
+            if process.poll() is not None:
+                raise _fail("Caddy did not start", f"exited with code {process.returncode}", log)
+            if time.monotonic() > deadline:
+                raise _fail("Caddy did not start", f"not listening in {START_TIMEOUT:.0f} s", log)
+            time.sleep(0.05)
+        yield log
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=STOP_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        shutil.rmtree(workdir, ignore_errors=True)

@@ -30,6 +30,7 @@ from tests.e2e.server import (
     own_origins,
 )
 from tests.e2e.server_log import LogTail, errors
+from tests.services import postgres_available, postgres_server, redis_available, redis_server
 from tests.smtp import SmtpServer
 
 # The test server's own database (embedded SQLite), fresh for each session; in a hidden
@@ -390,6 +391,9 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
     server = ReflexServer(
         "prod",
         project_dir=project,
+        # 127.0.0.1 only: test_proxy.py puts Caddy on the same port of 127.0.0.2, where the
+        # build's pages (which name this port) then reach the back end through it.
+        host="127.0.0.1",
         extra_env={
             "AGENCY_DIAGNOSTICS": "0",
             "AGENCY_ALLOWED_ORIGINS": "[]",
@@ -503,3 +507,12 @@ def own_back_end(base_url: str):
     yield backend
     if backend.process.poll() is None:
         backend.stop()
+
+
+@pytest.fixture(scope="module")
+def services():
+    """A throw-away PostgreSQL and Redis for the module's tests: (database URL, Redis URL)."""
+    if reason := postgres_available() or redis_available():
+        pytest.skip(f"PostgreSQL and Redis cannot run here: {reason}")
+    with postgres_server() as database_url, redis_server() as redis_url:
+        yield database_url, redis_url

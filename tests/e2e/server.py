@@ -191,15 +191,24 @@ class ReflexServer:
 
 
 class ReflexBackend(ReflexServer):
-    """A second back end (`reflex run --backend-only`, dev) with its own settings, beside
-    the front end of a running dev server; pages reach it through pages.use_back_end().
+    """A second back end (`reflex run --backend-only`) with its own settings, beside the
+    front end of a running server (dev, or in `mode` prod that of the production build in
+    `project_dir`); pages reach it through pages.use_back_end() or a proxy.
 
-    It does not compile the front end, so the running dev server's files stay untouched.
+    It does not compile the front end, so the running server's files stay untouched.
     """
 
-    def __init__(self, name: str, front_end_url: str, extra_env: dict | None = None):
+    def __init__(
+        self,
+        name: str,
+        front_end_url: str,
+        extra_env: dict | None = None,
+        mode: str = "dev",
+        project_dir: Path = PROJECT_ROOT,
+    ):
         super().__init__(
-            "dev",
+            mode,
+            project_dir=project_dir,
             extra_env={
                 **(extra_env or {}),
                 "REFLEX_SKIP_COMPILE": "true",
@@ -212,17 +221,24 @@ class ReflexBackend(ReflexServer):
 
     def start(self) -> str:
         """Start on a free port, or after a stop on the same one (a restart)."""
+        self.spawn_backend()
+        return self.wait_for_backend()
+
+    def spawn_backend(self) -> None:
+        """Start it without waiting (wait_for_backend): several start side by side."""
         self.port = self.port or free_port()
         self._spawn("--backend-only", "--backend-port", str(self.port))
+
+    def wait_for_backend(self) -> str:
         url = f"http://127.0.0.1:{self.port}"
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + STARTUP_TIMEOUT_S
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"reflex backend exited early:\n{self._tail()}")
             if _answers(url, "/ping"):
                 return url
             time.sleep(0.5)
-        raise RuntimeError(f"reflex backend did not answer within 120 s:\n{self._tail()}")
+        raise RuntimeError(f"reflex backend did not answer in time:\n{self._tail()}")
 
     def crash(self) -> None:
         """Kill the back end at once (SIGKILL), as a crash or a power cut would."""

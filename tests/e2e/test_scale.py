@@ -13,17 +13,8 @@ from playwright.sync_api import Browser, expect
 from agency_site.services import subscriptions
 from tests.e2e.pages import notices, subscribe_in_popup, use_back_end
 from tests.e2e.server import ReflexBackend
-from tests.services import postgres_available, postgres_server, redis_available, redis_server
 
 pytestmark = pytest.mark.first_visit
-
-
-@pytest.fixture(scope="module")
-def services():
-    if reason := postgres_available() or redis_available():
-        pytest.skip(f"PostgreSQL and Redis cannot run here: {reason}")
-    with postgres_server() as database_url, redis_server() as redis_url:
-        yield database_url, redis_url
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,202 @@
+"""Production the way deployers run it (issue 42): Caddy, configured by agency_site/proxy.py
+from the production build, serves the pages and sends the back end's endpoints to two
+back-end workers (`reflex run --env prod --backend-only`), which share visitors' state in
+Redis and subscribers in PostgreSQL. Every server is real and runs on loopback.
+
+Caddy listens on 127.0.0.2 at the production server's own port (which listens on 127.0.0.1
+only): the build's pages name that port for the back end, so pages opened through Caddy
+reach the workers through Caddy, as they would at a deployment's public address.
+"""
+
+from __future__ import annotations
+
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from agency_site import proxy, routes
+from agency_site.build_in_memory import SIDECARS, pages_directory, served_at
+from agency_site.i18n import CODES
+from agency_site.pages import ROUTES
+from agency_site.services import subscriptions
+from tests.e2e.pages import hydrated, notices, subscribe_in_popup
+from tests.e2e.server import ReflexBackend, ReflexServer
+from tests.e2e.test_disclosure import expect_only_open, questions
+from tests.services import caddy_available, caddy_server
+
+PROXY_HOST = "127.0.0.2"
+# What a visitor's browser and a cache act on: these must be the same through Caddy as
+# from `make prod`.
+COMPARED_HEADERS = (
+    "content-type",
+    "cache-control",
+    "content-security-policy",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "strict-transport-security",
+    "content-encoding",
+    "location",
+)
+
+
+@pytest.fixture(scope="module")
+def build(production_server: ReflexServer | None, production_url: str) -> Path:
+    if production_server is None:
+        pytest.skip("the proxy serves the build of the production server the tests start")
+    return pages_directory_of(production_server.project_dir)
+
+
+def pages_directory_of(project: Path) -> Path:
+    return project / pages_directory().relative_to(Path.cwd().resolve())
+
+
+@pytest.fixture(scope="module")
+def workers(production_server: ReflexServer, production_url: str, services, build):
+    database_url, redis_url = services
+    started = []
+    try:
+        for name in ("proxied-1", "proxied-2"):
+            worker = ReflexBackend(
+                name,
+                production_url,
+                extra_env={
+                    "AGENCY_DATABASE_URL": database_url,
+                    "AGENCY_REDIS_URL": redis_url,
+                    "AGENCY_DIAGNOSTICS": "0",
+                    # Caddy in front: the visitor's address is the one it forwards.
+                    "REFLEX_TRUSTED_PROXY_HOPS": "1",
+                },
+                mode="prod",
+                project_dir=production_server.project_dir,
+            )
+            worker.spawn_backend()
+            started.append(worker)
+        for worker in started:
+            worker.wait_for_backend()
+        yield started
+    finally:
+        for worker in started:
+            worker.stop()
+
+
+@pytest.fixture(scope="module")
+def proxy_url(production_url: str, build: Path, workers) -> str:
+    if reason := caddy_available():
+        pytest.skip(f"Caddy cannot run here: {reason}")
+    port = urllib.parse.urlsplit(production_url).port
+    upstreams = [f"127.0.0.1:{worker.port}" for worker in workers]
+    # The build names the production server's address for its back end (rxconfig's api_url
+    # there): the pages' policy allows it.
+    api_url = f"http://localhost:{port}"
+    redirects = routes.redirects(ROUTES)
+    config = proxy.caddyfile(build, upstreams, f":{port}", redirects, PROXY_HOST, api_url)
+    with caddy_server(config, PROXY_HOST, port):
+        yield f"http://{PROXY_HOST}:{port}"
+
+
+def _get(url: str) -> tuple[int, dict[str, str]]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "br, gzip"})
+    # Redirects are compared, not followed.
+    opener = urllib.request.build_opener(_NoRedirects)
+    try:
+        with opener.open(request, timeout=10) as response:
+            return response.status, {k.lower(): v for k, v in response.headers.items()}
+    except urllib.error.HTTPError as error:
+        return error.code, {k.lower(): v for k, v in error.headers.items()}
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def _addresses(build: Path) -> list[str]:
+    """Every address `make prod` serves a file of the build at, and a few it does not."""
+    addresses = set()
+    for file in build.rglob("*"):
+        if file.is_file() and file.suffix not in SIDECARS.values():
+            addresses.update(served_at(build, file))
+    missing = ["/nowhere", "/assets/missing.js", *(f"/{code}/nowhere" for code in CODES)]
+    unknown_articles = [routes.localized(code, "/blog/no-such-article") for code in CODES]
+    return sorted(addresses) + missing + unknown_articles
+
+
+def test_every_address_answers_through_caddy_as_make_prod_answers_it(
+    production_url: str, proxy_url: str, build: Path
+):
+    differences = []
+    for address in _addresses(build):
+        status, headers = _get(production_url + address)
+        proxied_status, proxied = _get(proxy_url + address)
+        expected = {name: headers.get(name) for name in COMPARED_HEADERS}
+        got = {name: proxied.get(name) for name in COMPARED_HEADERS}
+        if (status, expected) != (proxied_status, got):
+            changed = {n: (expected[n], got[n]) for n in COMPARED_HEADERS if expected[n] != got[n]}
+            differences.append((address, status, proxied_status, changed))
+    assert not differences, f"{len(differences)} differ, the first: {differences[:3]}"
+
+
+def test_the_back_end_answers_through_caddy(proxy_url: str):
+    status, headers = _get(proxy_url + "/ping")
+    assert status == 200
+    assert headers["cache-control"] == "no-store"
+    assert _get(proxy_url + "/_health")[0] == 200
+
+
+@pytest.mark.parametrize("route", [r for r in ROUTES if r.public], ids=lambda r: r.path)
+def test_every_page_hydrates_through_caddy(proxied, proxy_url: str, route):
+    page, _ = proxied
+    page.goto(proxy_url + route.path)
+    hydrated(page)
+
+
+@pytest.fixture
+def proxied(browser: Browser, proxy_url: str, browser_errors_factory):
+    """A new visitor's page opened through Caddy, and the browser errors it meets."""
+    context = browser.new_context(base_url=proxy_url)
+    page = context.new_page()
+    errors = browser_errors_factory(page)
+    yield page, errors
+    context.close()
+    assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
+
+
+@pytest.mark.first_visit
+def test_a_subscription_through_caddy_lands_once(proxied, services):
+    page, _ = proxied
+    database_url, _ = services
+    address = f"proxied.{uuid.uuid4().hex[:8]}@example.com"
+    subscribe_in_popup(page, address)
+    expect(notices(page)).to_contain_text("Subscribed!")
+    stored = [s.email for s in subscriptions.every_subscription(database_url)]
+    assert stored.count(address) == 1
+
+
+# --- Faults ---------------------------------------------------------------------------
+
+
+def test_a_rolling_restart_keeps_the_visitors_state_and_applies_each_click_once(
+    proxied, proxy_url: str, workers
+):
+    page, errors = proxied
+    # The page's socket may try a worker as it goes (the browser logs the failed attempt).
+    errors.allow("WebSocket connection to")
+    page.goto(proxy_url + routes.PRICING)
+    hydrated(page)
+    expect_only_open(page, 0)
+    # Each worker in turn goes, as in a deploy (SIGTERM) or a crash (SIGKILL), and comes back;
+    # whichever one the page was connected to, it reconnects through Caddy to the other.
+    for index, (worker, stop) in enumerate(
+        [(workers[0], ReflexBackend.crash), (workers[1], ReflexBackend.stop)], start=1
+    ):
+        stop(worker)
+        questions(page).nth(index).click()  # a toggle: applied twice, it would close again
+        expect_only_open(page, index)
+        worker.start()

@@ -1,0 +1,84 @@
+"""The Caddyfile written from the build (agency_site/proxy.py): what it tells Caddy to send
+for each kind of address, read from a small build; Caddy itself serves a real build in
+tests/e2e/test_proxy.py."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from agency_site import proxy, security
+from agency_site.build_in_memory import IMMUTABLE, REVALIDATE, page_policy
+
+HOME = b"<!DOCTYPE html><html><head><script>home()</script></head><body>home</body></html>"
+ABOUT = b"<!DOCTYPE html><html><head><script>about()</script></head><body>about</body></html>"
+NOT_FOUND = b"<!DOCTYPE html><html><body>not found</body></html>"
+FRENCH_NOT_FOUND = b"<!DOCTYPE html><html><head><script>fr()</script></head><body>fr</body></html>"
+
+
+@pytest.fixture
+def build(tmp_path: Path) -> Path:
+    files = {
+        "index.html": HOME,
+        "about/index.html": ABOUT,
+        "404.html": NOT_FOUND,
+        "fr/404.html": FRENCH_NOT_FOUND,
+        "assets/app-1a2b.js": b"export {}",
+        "assets/app-1a2b.js.br": b"compressed",
+        "feeds/en/blog.rss.xml": b"<rss/>",
+    }
+    for name, body in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(body)
+    return tmp_path
+
+
+def _caddyfile(build: Path, upstreams=("127.0.0.1:8001", "127.0.0.1:8002")) -> str:
+    redirects = [(re.compile("/blog/[^/]+/?"), "/blog")]
+    return proxy.caddyfile(build, upstreams, ":8080", redirects)
+
+
+def test_each_page_gets_its_own_policy_at_every_address_make_prod_serves_it(build):
+    groups = proxy.documents(build)
+    about = groups[(page_policy(ABOUT), REVALIDATE)]
+    assert sorted(about) == ["/about", "/about/", "/about/index.html"]
+    assert sorted(groups[(page_policy(HOME), REVALIDATE)]) == ["/", "/index.html"]
+    text = _caddyfile(build)
+    for policy in (page_policy(HOME), page_policy(ABOUT)):
+        assert f'Content-Security-Policy "{policy}"' in text
+
+
+def test_the_back_end_goes_to_every_worker_and_files_are_served_precompressed(build):
+    text = _caddyfile(build)
+    assert "reverse_proxy 127.0.0.1:8001 127.0.0.1:8002 {" in text
+    for path in security.BACK_END_PATHS:
+        assert f" {path} {path}/*" in text
+    assert "health_uri /ping" in text
+    assert "precompressed br gzip" in text
+    assert f'header /assets/* Cache-Control "{IMMUTABLE}"' in text
+    assert 'Content-Type "application/rss+xml"' in text
+
+
+def test_a_missing_page_gets_the_not_found_page_of_its_language(build):
+    text = _caddyfile(build)
+    french = text.index("rewrite * /fr/404.html")
+    assert text.index("@not_found_fr path /fr/* /fr") < french < text.index("rewrite * /404.html")
+    assert page_policy(FRENCH_NOT_FOUND) in text[french:]
+    assert "@redirect1 {\n\t\tpath_regexp ^/blog/[^/]+/?$" in text
+
+
+@pytest.mark.skipif(shutil.which("caddy") is None, reason="Caddy is not installed (make services)")
+def test_caddy_accepts_it(build, tmp_path: Path):
+    config = tmp_path / "Caddyfile"
+    config.write_text(_caddyfile(build))
+    checked = subprocess.run(
+        ["caddy", "adapt", "--config", str(config), "--adapter", "caddyfile"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert checked.returncode == 0, checked.stderr
