@@ -2,8 +2,9 @@
 
 Reflex lets any client call any registered handler (Reflex's internal ones and every
 `setvar` included) with any arguments. The guard in front of its socket handler lets
-through only the events below, with exactly the arguments their handlers take; each
-handler then checks the values themselves (agency_site.services.validation). What else
+through only the handlers marked @public (agency_site/public_handler.py) and four of
+Reflex's own, with exactly the arguments they take; each handler then checks the values
+themselves (agency_site.services.validation). What else
 arrives (unknown or internal handlers, other arguments, malformed frames) is dropped with
 one line in the log, and the sender is told nothing.
 """
@@ -24,23 +25,13 @@ from reflex.config import get_config
 from reflex.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
-from agency_site.components.dialog import DialogState
-from agency_site.components.faq import FaqState
+import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
 from agency_site.components.language import LanguageState
-from agency_site.components.notices import ToastState
 from agency_site.layout.colour_theme import ThemeState
 from agency_site.layout.cookie_consent import CookieConsentState
-from agency_site.layout.menus import MenuState
 from agency_site.layout.newsletter import VIEW_MAX_LENGTH, NewsletterState
-from agency_site.pages.auth.state import AuthState
-from agency_site.pages.blog.state import BlogSearchState
-from agency_site.pages.contact.state import ContactState
 from agency_site.pages.jobs.shortlist import MAX_STORED, ShortlistState
-from agency_site.pages.jobs_dashboard.alerts import JobAlertState
-from agency_site.pages.jobs_dashboard.state import JobSearchState
-from agency_site.pages.partners.state import PartnerFilterState
-from agency_site.pages.services.converter.state import ConverterState
-from agency_site.pages.subscription.state import MailLinkState
+from agency_site.public_handler import is_public
 from agency_site.reflex_internals import (
     FIELD_MARKER,
     FORM_DATA_ENTRIES_KEY,
@@ -102,11 +93,10 @@ def _report(value: object) -> bool:
     return isinstance(value, str) and len(value) <= _MAX_REPORT
 
 
-# Reviewed: tests/unit/test_hardening.py lists them, so a new one is noticed. Each with
-# the checks of its arguments' values, where the handler does not check them itself.
-PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
-    # Sent by Reflex's own front end: the first event of every connection, each
-    # navigation's on_load events, browser storage, a browser error report.
+# Reflex's own handlers that its front end sends: the first event of every connection, each
+# navigation's on_load events, browser storage, a browser error report; with the checks of
+# their arguments' values.
+REFLEX_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     rx.State.hydrate_and_load: {"vars": _stored_values, "hashes": _state_hashes},
     OnLoadInternalState.on_load_internal: {},
     UpdateVarsInternalState.update_vars_internal: {"vars": _stored_values},
@@ -114,70 +104,24 @@ PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
         "info": _report,
         "component_stack": _report,
     },
-    # The site's: every page's language, the theme, the cookie choice, the header's menus,
-    # the lists' filters, the FAQs, the dialogs, the notices, the contact form, the salary
-    # converter, the job board and shortlist, the newsletter pop-up and the account pages.
-    LanguageState.remember: {},
-    PartnerFilterState.choose: {},
-    PartnerFilterState.start_over: {},
-    BlogSearchState.choose: {},
-    BlogSearchState.search: {},
-    BlogSearchState.start_over: {},
-    FaqState.toggle: {},
-    ThemeState.toggle: {},
-    CookieConsentState.choose: {},
-    MenuState.toggle: {},
-    MenuState.show: {},
-    MenuState.hide: {},
-    MenuState.close: {},
-    MenuState.key_pressed: {},
-    DialogState.show: {},
-    DialogState.close: {},
-    DialogState.toggled: {},
-    ToastState.show: {},
-    ContactState.choose_cv: {},
-    ContactState.forget_mail_link: {},
-    ContactState.submit: {},
-    ContactState.start_over: {},
-    ConverterState.type_amount: {},
-    ConverterState.choose_source: {},
-    ConverterState.choose_target: {},
-    ConverterState.swap: {},
-    ConverterState.choose_job: {},
-    ConverterState.start_over: {},
-    JobSearchState.search: {},
-    JobSearchState.type_minimum: {},
-    JobSearchState.choose_country: {},
-    JobSearchState.choose_subject: {},
-    JobSearchState.choose_currency: {},
-    JobSearchState.choose_sort: {},
-    JobSearchState.clear: {},
-    JobSearchState.from_address: {},
-    JobSearchState.write_address: {},
-    JobSearchState.write_address_after_typing: {},
-    ShortlistState.toggle: {},
-    ShortlistState.remove: {},
-    ShortlistState.check: {},
-    ToastState.dismiss: {},
-    ToastState.expire: {},
-    ToastState.key_pressed: {},
-    ToastState.press: {},
-    ToastState.release: {},
-    NewsletterState.arrive: {},
-    NewsletterState.close: {},
-    NewsletterState.key_pressed: {},
-    NewsletterState.subscribe: {},
-    JobAlertState.subscribe: {},
-    MailLinkState.open_confirmation: {},
-    MailLinkState.open_unsubscribe: {},
-    MailLinkState.open_your_data: {},
-    MailLinkState.confirm: {},
-    MailLinkState.unsubscribe: {},
-    MailLinkState.erase: {},
-    AuthState.load_session: {},
-    AuthState.sign_up: {},
-    AuthState.sign_in: {},
-    AuthState.sign_out: {},
+}
+
+
+def _marked_handlers() -> list[EventHandler]:
+    """The site's handlers marked @public (agency_site/public_handler.py), in every state."""
+    found, states = [], [rx.State]
+    while states:
+        state = states.pop()
+        states.extend(state.get_substates())
+        found += [h for h in state.event_handlers.values() if is_public(h.fn)]
+    return found
+
+
+# Every handler a browser may call (tests/unit/test_hardening.py lists them for review), with
+# the checks of its arguments' values where the handler does not check them itself.
+PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
+    **REFLEX_HANDLERS,
+    **{handler: {} for handler in _marked_handlers()},
 }
 
 

@@ -15,6 +15,7 @@ import reflex as rx
 from reflex.vars import ObjectVar, Var
 
 from agency_site.components.registry import register
+from agency_site.public_handler import public
 
 AUTOFOCUS = "data-autofocus"
 # On the field of a dialog that takes the focus as it opens.
@@ -44,12 +45,14 @@ class DialogState(rx.State):
     open: str = ""
 
     @rx.event
+    @public
     def show(self, name: str):
         """A dialog's button. Unknown names are ignored."""
         if isinstance(name, str) and name in DIALOGS:
             self.open = name
 
     @rx.event
+    @public
     def close(self):
         """Its close button, Escape, a click outside, or leaving the page: focus goes back to
         the button that opened it."""
@@ -58,6 +61,7 @@ class DialogState(rx.State):
         return rx.set_focus(dialog.opener_id) if dialog else None
 
     @rx.event
+    @public
     def toggled(self, new_state: str):
         """The browser closed the open dialog (a click outside it, Escape)."""
         if new_state == "closed":

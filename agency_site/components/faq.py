@@ -16,6 +16,7 @@ from agency_site import theme
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
 from agency_site.content.models import Question
+from agency_site.public_handler import public
 
 CLOSED = -1
 # Every FAQ of the site, by name.
@@ -47,6 +48,7 @@ class FaqState(rx.State):
     open: dict[str, int] = rx.field(default_factory=_open_at_first)
 
     @rx.event
+    @public
     def toggle(self, faq: str, index: int):
         """A question's button: opens it (closing the one open before) or closes it."""
         known = FAQS.get(faq) if isinstance(faq, str) else None

@@ -19,6 +19,7 @@ from reflex.vars import LiteralStringVar, LiteralVar, StringVar, Var, VarData
 
 from agency_site import routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, Text, in_language
+from agency_site.public_handler import public
 from agency_site.reflex_internals import route_id
 from agency_site.routes import language_of_path
 
@@ -182,6 +183,7 @@ class LanguageState(rx.State):
         return language_of_path(self.router.url.path)
 
     @rx.event
+    @public
     def remember(self):
         """Run as each page loads: the page's language becomes the cached choice."""
         language = self.language

@@ -20,6 +20,7 @@ from reflex.vars import Var
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
 from agency_site.i18n import Text, in_language, t
+from agency_site.public_handler import public
 from agency_site.routes import language_of_path
 
 Variant = Literal["default", "destructive"]
@@ -76,6 +77,7 @@ class ToastState(rx.State):
     _swipe_from: float | None = None
 
     @rx.event
+    @public
     def show(self, name: str):
         """A button's notice, by name. Unknown names are ignored."""
         notice = NOTICES.get(name) if isinstance(name, str) else None
@@ -84,12 +86,14 @@ class ToastState(rx.State):
         return None
 
     @rx.event
+    @public
     def dismiss(self):
         """The close button."""
         self.shown = False
         self._swipe_from = None
 
     @rx.event(background=True)
+    @public
     async def expire(self, serial: int, duration_ms: int):
         """Closes notice `serial` once its time is up, unless another has replaced it."""
         if type(serial) is not int or type(duration_ms) is not int:
@@ -100,6 +104,7 @@ class ToastState(rx.State):
                 self.shown = False
 
     @rx.event
+    @public
     def key_pressed(self, key: str, modifiers: KeyInputInfo):
         """Any key while a notice is on show: Escape closes it."""
         if key == "Escape":
@@ -107,10 +112,12 @@ class ToastState(rx.State):
         return None
 
     @rx.event
+    @public
     def press(self, pointer: PointerEventInfo):
         self._swipe_from = _x(pointer)
 
     @rx.event
+    @public
     def release(self, pointer: PointerEventInfo):
         """The pointer is lifted or leaves the notice: past 50 px to the right it was a swipe."""
         start, end = self._swipe_from, _x(pointer)

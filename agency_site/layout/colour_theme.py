@@ -14,6 +14,7 @@ import reflex as rx
 from agency_site import theme
 from agency_site.components.icons import icon
 from agency_site.i18n import t
+from agency_site.public_handler import public
 from agency_site.reflex_internals import resolved_color_mode, set_color_mode
 
 THEMES = ("light", "dark")
@@ -31,6 +32,7 @@ class ThemeState(rx.State):
     chosen: str = rx.LocalStorage("", name=STORAGE_KEY, sync=True)
 
     @rx.event
+    @public
     def toggle(self, shown: str):
         """The header's button: the theme that is not `shown` (light or dark) on screen."""
         if shown in THEMES:

@@ -8,6 +8,7 @@ from agency_site import routes, theme
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.i18n import t
+from agency_site.public_handler import public
 
 # Spec section 10: the answer's key in local storage, and its two values.
 STORAGE_KEY = "cookie_consent"
@@ -25,6 +26,7 @@ class CookieConsentState(rx.State):
         return self.answer not in ANSWERS.values()
 
     @rx.event
+    @public
     def choose(self, accepted: bool):
         """'Accept All' stores 'true', 'Reject All' 'false'."""
         if isinstance(accepted, bool):

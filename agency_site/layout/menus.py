@@ -17,6 +17,7 @@ from reflex.vars import Var
 
 from agency_site import routes
 from agency_site.components.language import page_address
+from agency_site.public_handler import public
 from agency_site.services.validation import InvalidInput, bounded_text
 
 SERVICES = "services"
@@ -51,6 +52,7 @@ class MenuState(rx.State):
         self.open, self.page = menu, page
 
     @rx.event
+    @public
     def toggle(self, menu: str, page: str):
         """A menu's button on `page`: opens it (closing any other), or closes it when open."""
         if menu in MENUS:
@@ -60,24 +62,28 @@ class MenuState(rx.State):
                 self._open(menu, page)
 
     @rx.event
+    @public
     def show(self, menu: str, page: str):
         """The pointer or the focus came into a hover menu on `page`."""
         if menu in MENUS:
             self._open(menu, page)
 
     @rx.event
+    @public
     def hide(self, menu: str):
         """The pointer or the focus left a hover menu: another one may be open by now."""
         if self.open == menu:
             self.open = ""
 
     @rx.event
+    @public
     def close(self):
         """A click outside, an item chosen, a route change (each page's on_load)."""
         self.open = ""
         self.loaded = True
 
     @rx.event
+    @public
     def key_pressed(self, key: str, modifiers: KeyInputInfo):
         if key == "Escape":
             self.open = ""

@@ -26,6 +26,7 @@ from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
+from agency_site.public_handler import public
 from agency_site.reflex_internals import has_connection_errors
 from agency_site.routes import language_of_path
 from agency_site.services import newsletter
@@ -110,6 +111,7 @@ class NewsletterState(rx.State):
     _armed: bool = False
 
     @rx.event(background=True)
+    @public
     async def arrive(self, page: str, since_load_ms: float = 0, view: str = ""):
         """Each page load (`page`: its address, checked as any text; `since_load_ms`: the
         milliseconds since the browser started loading it, as it mounted; `view`: the page
@@ -148,17 +150,20 @@ class NewsletterState(rx.State):
             self.shown_on = self._view
 
     @rx.event
+    @public
     def close(self):
         """Its close button, a click outside it, Escape."""
         self.shown_on = ""
 
     @rx.event
+    @public
     def key_pressed(self, key: str, modifiers: KeyInputInfo):
         if key == "Escape":
             return self.close()
         return None
 
     @rx.event(background=True)
+    @public
     async def subscribe(self, email: str, request: str = "", page: str = ""):
         """Check, limit and subscribe `email` without holding up other visitors.
 

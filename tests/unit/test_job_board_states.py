@@ -7,6 +7,7 @@ import asyncio
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+import reflex as rx
 
 from agency_site.components.notices import ToastState
 from agency_site.content.jobs import JOBS, JOBS_BY_ID, converted_salary
@@ -14,7 +15,7 @@ from agency_site.i18n import in_language, t
 from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, ShortlistState
 from agency_site.pages.jobs_dashboard import state as job_search
 from agency_site.pages.jobs_dashboard.state import EVERY_JOB, JobSearchState, matching_jobs
-from agency_site.public_events import refusal
+from agency_site.public_events import event_name, refusal
 from tests.unit.states import state_at
 
 
@@ -267,7 +268,7 @@ def test_a_job_that_closed_is_dropped_with_a_notice():
 def test_the_guard_accepts_a_full_shortlist_from_storage_and_refuses_a_huge_one():
     name = f"{ShortlistState.get_full_name()}.stored_rx_state_"
     event = {
-        "name": "reflex___state____state.hydrate_and_load",
+        "name": event_name(rx.State.hydrate_and_load),
         "payload": {"vars": {name: " ".join(JOBS_BY_ID)}, "hashes": []},
     }
     assert refusal(event) is None

@@ -14,6 +14,7 @@ import reflex as rx
 
 from agency_site.components.notices import Notice, show_from
 from agency_site.i18n import Text, t
+from agency_site.public_handler import public
 from agency_site.services import auth, rate_limit
 from agency_site.services.validation import InvalidInput, bounded_text, normalized_address
 from agency_site.settings import settings
@@ -78,6 +79,7 @@ class AuthState(rx.State):
         self._tokens = account.tokens if account else {}
 
     @rx.event(background=True)
+    @public
     async def load_session(self):
         """The first session lookup: restores (and refreshes) a session kept from before."""
         async with self:
@@ -148,6 +150,7 @@ class AuthState(rx.State):
         return None if allowed else TOO_MANY_ATTEMPTS
 
     @rx.event(background=True)
+    @public
     async def sign_up(self, form: dict):
         def read_form():
             fields = _fields(form, "email", "password", "name", "account_type")
@@ -162,12 +165,14 @@ class AuthState(rx.State):
         return await self._enter(SIGN_UP_FAILED, read_form, auth.sign_up)
 
     @rx.event(background=True)
+    @public
     async def sign_in(self, form: dict):
         return await self._enter(
             SIGN_IN_FAILED, lambda: _credentials(_fields(form, "email", "password")), auth.sign_in
         )
 
     @rx.event(background=True)
+    @public
     async def sign_out(self):
         """Ends the session at the provider; the local one is cleared even if that fails."""
         if not await self._begin():

@@ -10,6 +10,7 @@ from agency_site.components.filters import hidden_items
 from agency_site.content import blog
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, t
 from agency_site.pages.visits import start_visit
+from agency_site.public_handler import public
 from agency_site.routes import language_of_path
 
 ALL_POSTS = "All Posts"
@@ -57,6 +58,7 @@ class BlogSearchState(rx.State):
         return len(self.hidden) == len(blog.posts())
 
     @rx.event
+    @public
     def choose(self, category: str):
         """A category button (the search text stays). Unknown categories are ignored."""
         if category == ALL_POSTS or category in CATEGORIES:
@@ -64,6 +66,7 @@ class BlogSearchState(rx.State):
             self._announce()
 
     @rx.event
+    @public
     def search(self, query: str):
         """Each keystroke in the search field."""
         if isinstance(query, str):
@@ -71,6 +74,7 @@ class BlogSearchState(rx.State):
             self._announce()
 
     @rx.event
+    @public
     def start_over(self):
         """Each visit to the blog starts with every post (run as the page loads)."""
         start_visit(self)

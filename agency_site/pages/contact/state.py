@@ -18,6 +18,7 @@ from agency_site.i18n import in_language, t
 from agency_site.pages.contact.data import SUBJECTS
 from agency_site.pages.contact.mailto import Unencodable, clip, mailto_link, one_line
 from agency_site.pages.visits import start_visit
+from agency_site.public_handler import public
 from agency_site.routes import language_of_path
 from agency_site.settings import settings
 
@@ -99,6 +100,7 @@ class ContactState(rx.State):
     _visited: bool = False
 
     @rx.event
+    @public
     async def choose_cv(self, name: str | None = None):
         """A file chosen (or the choice cleared: the browser then sends no name) in the CV
         field."""
@@ -112,6 +114,7 @@ class ContactState(rx.State):
         return None
 
     @rx.event
+    @public
     async def submit(self, form: dict):
         """Send: check the fields, then open the mail app with the message."""
         if not isinstance(form, dict):
@@ -152,6 +155,7 @@ class ContactState(rx.State):
         ]
 
     @rx.event(background=True)
+    @public
     async def forget_mail_link(self, sent: int):
         """The link of message `sent` has opened the mail app: drop it, unless a newer one
         has replaced it."""
@@ -166,6 +170,7 @@ class ContactState(rx.State):
             self.mail_link = ""
 
     @rx.event
+    @public
     def start_over(self):
         """Each visit starts with no CV chosen (run as the page loads)."""
         start_visit(self)

@@ -15,6 +15,7 @@ from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.content.jobs import JOBS_BY_ID
 from agency_site.i18n import t
+from agency_site.public_handler import public
 
 STORAGE_KEY = "job_shortlist"
 SEPARATOR = " "
@@ -47,6 +48,7 @@ class ShortlistState(rx.State):
         return len(self.saved)
 
     @rx.event
+    @public
     def toggle(self, slug: str):
         """A job's save button: saves it, or takes it off the shortlist. Unknown jobs are ignored."""
         if not isinstance(slug, str) or slug not in JOBS_BY_ID:
@@ -55,11 +57,13 @@ class ShortlistState(rx.State):
         self._store([item for item in saved if item != slug] if slug in saved else [*saved, slug])
 
     @rx.event
+    @public
     def remove(self, slug: str):
         if slug in self.saved:
             self._store([item for item in self.saved if item != slug])
 
     @rx.event
+    @public
     async def check(self):
         """As a jobs page loads: jobs that closed since they were saved leave the shortlist."""
         if saved_slugs(self.stored) != self.saved:

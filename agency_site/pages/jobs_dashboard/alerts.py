@@ -19,6 +19,7 @@ from agency_site.pages.jobs_dashboard.state import (
     SUBJECT,
     JobSearchState,
 )
+from agency_site.public_handler import public
 from agency_site.reflex_internals import has_connection_errors
 from agency_site.routes import language_of_path
 from agency_site.services import newsletter
@@ -42,6 +43,7 @@ class JobAlertState(rx.State):
     sending: bool = False
 
     @rx.event(background=True)
+    @public
     async def subscribe(self, email: str):
         """Save the board's search, as the address now holds it, for `email` (any JSON
         from the browser: newsletter.subscribe() refuses anything but a valid address)."""

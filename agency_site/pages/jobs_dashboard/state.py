@@ -31,6 +31,7 @@ from agency_site.content.jobs import (
     salary_in,
 )
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
+from agency_site.public_handler import public
 from agency_site.routes import language_of_path
 
 # The address's names for each filter.
@@ -162,6 +163,7 @@ class JobSearchState(rx.State):
         return {job.id: converted_salary(job, currency, self.language) for job in JOBS}
 
     @rx.event
+    @public
     def search(self, query: str):
         """Each keystroke in the search field."""
         if isinstance(query, str):
@@ -169,6 +171,7 @@ class JobSearchState(rx.State):
             return self._typed()
 
     @rx.event
+    @public
     def type_minimum(self, text: str):
         """Each keystroke in the minimum-salary field."""
         if isinstance(text, str) and len(text) <= 32:
@@ -176,30 +179,35 @@ class JobSearchState(rx.State):
             return self._typed()
 
     @rx.event
+    @public
     def choose_country(self, country: str):
         if country == "" or (isinstance(country, str) and country in REGIONS_BY_ID):
             self.country = country
             return self._changed()
 
     @rx.event
+    @public
     def choose_subject(self, subject: str):
         if subject == "" or (isinstance(subject, str) and subject in SUBJECT_LABELS):
             self.subject = subject
             return self._changed()
 
     @rx.event
+    @public
     def choose_currency(self, currency: str):
         if currency in CURRENCY_CODES:
             self.currency = currency
             return self._changed()
 
     @rx.event
+    @public
     def choose_sort(self, sort: str):
         if sort in SORTS:
             self.sort = sort
             return self._changed()
 
     @rx.event
+    @public
     def clear(self):
         """'Clear filters': every job again, in the same currency and order."""
         self.query = self.country = self.subject = self.minimum = ""
@@ -207,6 +215,7 @@ class JobSearchState(rx.State):
         return self._changed()
 
     @rx.event
+    @public
     def from_address(self):
         """As the page loads: the filters the address holds (defaults for those it lacks)."""
         self._follow_page_language()
@@ -277,6 +286,7 @@ class JobSearchState(rx.State):
         return type(self).write_address_after_typing(self._changes)
 
     @rx.event(background=True)
+    @public
     async def write_address_after_typing(self, change: int):
         """The address of what was typed, unless another change came within TYPING_PAUSE_S
         (a choice writes the address itself): it rewrites the current step of the history,
@@ -290,6 +300,7 @@ class JobSearchState(rx.State):
             return self._navigation(replace=True)
 
     @rx.event
+    @public
     def write_address(self):
         """The address of the filters as they are now, a new step of the browser's history."""
         return self._navigation(replace=False)

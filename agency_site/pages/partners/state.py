@@ -15,6 +15,7 @@ from agency_site.components.filters import hidden_items
 from agency_site.i18n import in_language, t
 from agency_site.pages.partners.data import NETWORK_PARTNERS, PARTNERS, Partner
 from agency_site.pages.visits import start_visit
+from agency_site.public_handler import public
 from agency_site.routes import language_of_path
 
 ALL, FEATURED = "All", "Featured"
@@ -71,6 +72,7 @@ class PartnerFilterState(rx.State):
         }
 
     @rx.event
+    @public
     def choose(self, listing: str, tag: str):
         """A filter button: show `listing`'s partners carrying `tag`. Unknown values are ignored."""
         partner_list = LISTS.get(listing) if isinstance(listing, str) else None
@@ -84,6 +86,7 @@ class PartnerFilterState(rx.State):
         self.announcement = {**self.announcement, listing: in_language(count, language)}
 
     @rx.event
+    @public
     def start_over(self):
         """Each visit to a list starts at its first tag (run as the page loads)."""
         start_visit(self)

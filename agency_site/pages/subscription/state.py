@@ -15,6 +15,7 @@ import reflex as rx
 from agency_site.i18n import date_text, in_language, t
 from agency_site.mail import tokens
 from agency_site.mail.tokens import Purpose, Refused
+from agency_site.public_handler import public
 from agency_site.routes import language_of_path
 from agency_site.services import subscriptions
 from agency_site.services.subscriptions import Change, Kind, State, Subscription
@@ -67,18 +68,21 @@ class MailLinkState(rx.State):
         return found
 
     @rx.event
+    @public
     async def open_confirmation(self):
         found = await self._open(Purpose.CONFIRM)
         if found is not None and found.state == State.CONFIRMED:
             self.status = ALREADY
 
     @rx.event
+    @public
     async def open_unsubscribe(self):
         found = await self._open(Purpose.UNSUBSCRIBE)
         if found is not None and found.state == State.UNSUBSCRIBED:
             self.status = ALREADY
 
     @rx.event
+    @public
     async def open_your_data(self):
         found = await self._open(Purpose.DATA)
         if found is not None:
@@ -106,14 +110,17 @@ class MailLinkState(rx.State):
         self.status = _STATUS_OF_CHANGE[outcome]
 
     @rx.event
+    @public
     async def confirm(self):
         await self._change(Purpose.CONFIRM, subscriptions.confirm)
 
     @rx.event
+    @public
     async def unsubscribe(self):
         await self._change(Purpose.UNSUBSCRIBE, subscriptions.unsubscribe)
 
     @rx.event
+    @public
     async def erase(self):
         if self.status != READY or not self.email:
             return

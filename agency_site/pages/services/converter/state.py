@@ -13,6 +13,7 @@ from agency_site.content.exchange_rates import CURRENCIES, CurrencyCode, convert
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, money_in, t
 from agency_site.pages.visits import start_visit
+from agency_site.public_handler import public
 from agency_site.routes import language_of_path
 
 # The currency the converter starts in: the agency's home currency.
@@ -118,6 +119,7 @@ class ConverterState(rx.State):
         return chosen_jobs(self.amount_text, self.source)
 
     @rx.event
+    @public
     def type_amount(self, text: str):
         """Each keystroke in the amount field."""
         if isinstance(text, str):
@@ -125,23 +127,27 @@ class ConverterState(rx.State):
             self._changed()
 
     @rx.event
+    @public
     def choose_source(self, code: str):
         if code in CODES:
             self.source = code
             self._changed()
 
     @rx.event
+    @public
     def choose_target(self, code: str):
         if code in CODES:
             self.target = code
             self._changed()
 
     @rx.event
+    @public
     def swap(self):
         self.source, self.target = self.target, self.source
         self._changed()
 
     @rx.event
+    @public
     def choose_job(self, job_id: str):
         """A job's button: its salary and currency fill the fields."""
         job = JOBS_BY_ID.get(job_id) if isinstance(job_id, str) else None
@@ -156,6 +162,7 @@ class ConverterState(rx.State):
         return rx.set_value(AMOUNT_ID, self.amount_text)
 
     @rx.event
+    @public
     def start_over(self):
         """Each visit starts from the first job's salary (run as the page loads)."""
         start_visit(self)
