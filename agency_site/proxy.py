@@ -208,8 +208,9 @@ def _security_headers(https: bool, indent: str) -> list[str]:
 
 
 def _precompressed() -> list[str]:
-    # Caddy's names of the encodings, in rxconfig's order of preference.
-    return ["br" if encoding == "br" else "gzip" for encoding in SIDECARS]
+    # The build's copies, in rxconfig's order of preference; Caddy names them as
+    # Content-Encoding does (br, gzip).
+    return list(SIDECARS)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -89,16 +89,20 @@ def route_id(path: str) -> str:
 
 
 class _LimitedGranian(granian.server.Server):
-    """Granian as Reflex starts it, with the site's settings where Reflex passes none."""
+    """Granian as Reflex starts it in production, with the site's settings where Reflex passes
+    none. The development server keeps Granian's defaults: it faces no attackers, and it
+    does not start a failed worker again (a fresh-clone run lost its only worker with these
+    settings; the cause was not found)."""
 
     site_settings: ClassVar[dict[str, Any]] = {}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **{**self.site_settings, **kwargs})
+        production = environment.REFLEX_ENV_MODE.get() == constants.Env.PROD
+        super().__init__(*args, **{**(self.site_settings if production else {}), **kwargs})
 
 
 def serve_with_limits(header_timeout_seconds: float, connections_per_worker: int) -> None:
-    """Every Granian server this process starts from now on waits at most
+    """Every production Granian server this process starts from now on waits at most
     `header_timeout_seconds` for a request's headers and serves up to
     `connections_per_worker` connections at once (fewer if the process may not open that
     many files; its soft limit is raised towards that first)."""

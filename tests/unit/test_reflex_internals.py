@@ -101,12 +101,19 @@ def test_reflex_starts_granian_with_the_sites_header_timeout_and_connections(mon
 
     started = []
     monkeypatch.setattr(internals._LimitedGranian, "serve", lambda granian: started.append(granian))
+    monkeypatch.setenv("REFLEX_ENV_MODE", constants.Env.PROD.value)
     internals.run_granian_backend_prod(
         "127.0.0.1", 0, constants.LogLevel.INFO, app_target="agency_site.agency_site:app"
     )
     [granian] = started
     assert granian.http1_settings.header_read_timeout == settings.header_timeout_seconds * 1000
     assert granian.backpressure == settings.connections_per_worker
+    # The development server keeps Granian's own.
+    monkeypatch.setenv("REFLEX_ENV_MODE", constants.Env.DEV.value)
+    development = internals._LimitedGranian(target="agency_site.agency_site:app", factory=True)
+    assert development.http1_settings is None or (
+        development.http1_settings.header_read_timeout == 30_000
+    )
     assert settings.header_timeout_seconds < 30 and settings.connections_per_worker > 1024, (
         "shorter and more than Granian's own defaults"
     )
