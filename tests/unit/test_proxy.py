@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,17 @@ def test_caddy_accepts_it(build, tmp_path: Path):
         timeout=60,
     )
     assert checked.returncode == 0, checked.stderr
+
+
+def test_the_command_writes_it_for_the_workers_and_the_address_given(build):
+    written = subprocess.run(
+        [sys.executable, "-m", "agency_site.proxy", "--build", str(build), "--listen", ":8080",
+         "--bind", "127.0.0.2", "--upstream", "10.0.0.5:8001", "--upstream", "10.0.0.6:8001",
+         "--api-url", "https://www.example.org"],
+        capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    assert written.stdout.startswith("# Written by `python -m agency_site.proxy`")
+    assert ":8080 {\n\tbind 127.0.0.2\n" in written.stdout
+    assert "reverse_proxy 10.0.0.5:8001 10.0.0.6:8001 {" in written.stdout
+    assert "connect-src 'self' https://www.example.org wss://www.example.org" in written.stdout
+    assert "path_regexp ^/fr/blog/[^/]+/?$" in written.stdout
