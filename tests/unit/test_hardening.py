@@ -698,6 +698,7 @@ def test_an_event_websocket_without_a_session_token_is_refused_at_the_handshake(
 def test_a_connection_is_read_at_its_pace_after_a_burst(monkeypatch):
     paced = Settings(_env_file=None, event_frames_per_second=50, event_frame_burst=10)
     monkeypatch.setattr(server, "settings", paced)
+    monkeypatch.setenv("REFLEX_ENV_MODE", "prod")  # (the development server has no pace)
     client = TestClient(server.site_server(Starlette(routes=[WebSocketRoute("/_event/", _echo)])))
     with client.websocket_connect(EVENT_SOCKET) as ws:
         ws.receive_text()
@@ -728,6 +729,7 @@ def test_a_pace_lets_a_burst_through_then_spaces_what_follows():
 def test_open_sockets_are_limited_per_address(monkeypatch):
     limited = Settings(_env_file=None, event_sockets_per_address=2)
     monkeypatch.setattr(server, "settings", limited)
+    monkeypatch.setenv("REFLEX_ENV_MODE", "prod")  # (the development server has no cap)
     site = server.site_server(Starlette(routes=[WebSocketRoute("/_event/", _echo)]))
     one, other = (TestClient(site, client=(address, 5000)) for address in ("10.0.0.1", "10.0.0.2"))
     with one.websocket_connect(EVENT_SOCKET) as first, one.websocket_connect(EVENT_SOCKET):
