@@ -361,10 +361,11 @@ def _redis_ping(port: int) -> bool:
         return False
 
 
-def _redis_stop(process: subprocess.Popen[bytes]) -> None:
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """SIGTERM (Redis and Caddy shut down cleanly on it), then SIGKILL if it lingers."""
     if process.poll() is not None:
         return
-    process.terminate()  # SIGTERM: Redis shuts down cleanly (nothing to save)
+    process.terminate()
     try:
         process.wait(timeout=STOP_TIMEOUT)
     except subprocess.TimeoutExpired:
@@ -407,7 +408,7 @@ def _redis_start(executable: str, workdir: Path) -> tuple[subprocess.Popen[bytes
                 raise _fail("Redis did not start", f"no PING answer in {START_TIMEOUT:.0f} s", log)
             time.sleep(0.05)
     except BaseException:
-        _redis_stop(process)
+        _stop(process)
         raise
     return process, port
 
@@ -439,7 +440,7 @@ def redis_server() -> Iterator[str]:
         yield f"redis://{HOST}:{port}/0"
     finally:
         try:
-            _redis_stop(process)
+            _stop(process)
         finally:
             shutil.rmtree(workdir, ignore_errors=True)
 
@@ -482,10 +483,5 @@ def caddy_server(caddyfile: str, host: str, port: int) -> Iterator[Path]:
             time.sleep(0.05)
         yield log
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=STOP_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        _stop(process)
         shutil.rmtree(workdir, ignore_errors=True)
