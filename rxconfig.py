@@ -9,6 +9,8 @@ from agency_site.settings import settings
 # Reflex's server (Granian) with a short wait for request headers and room for many
 # connections per worker, which Reflex's own launcher gives it no way to set.
 reflex_internals.serve_with_limits(settings.header_timeout_seconds, settings.connections_per_worker)
+# ... and, in development, with back-end workers that cannot hang the front end's launch.
+reflex_internals.start_dev_workers_cleanly()
 
 
 def _reflex_db_command() -> bool:

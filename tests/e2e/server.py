@@ -81,13 +81,18 @@ def export_revision(revision: str, target: Path) -> Path:
 
 
 def _answers(url: str, path: str = "") -> bool:
+    return _status(url, path) == "200"
+
+
+def _status(url: str, path: str = "") -> str:
+    """The status `url + path` answers with, or why it did not answer."""
     try:
         with urllib.request.urlopen(
             url.replace("0.0.0.0", "localhost") + path, timeout=30
         ) as response:
-            return response.status == 200
-    except OSError:
-        return False
+            return str(response.status)
+    except OSError as error:
+        return repr(error)
 
 
 class ReflexServer:
@@ -151,21 +156,25 @@ class ReflexServer:
     def wait_until_serving(self) -> str:
         """The site's address, once it answers (for the dev server: its back end too)."""
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        seen = "no address in the log"
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"reflex run exited early:\n{self._tail()}")
             # Reflex moves to another port when the asked one is taken; trust its log.
             log = self.log_file.read_text(errors="replace") + " "
             app, back_end = _APP_URL.search(log), _BACK_END_URL.search(log)
-            if (
-                app
-                and _answers(app.group(1))
-                and (not back_end or _answers(back_end.group(1), "/ping"))
-            ):
-                return app.group(1).replace("0.0.0.0", "localhost")
+            if app:
+                checks = [(app.group(1), "/")]
+                if back_end:
+                    checks.append((back_end.group(1), "/ping"))
+                answers = [(url + path, _status(url, path)) for url, path in checks]
+                if all(status == "200" for _, status in answers):
+                    return app.group(1).replace("0.0.0.0", "localhost")
+                seen = ", ".join(f"{address}: {status}" for address, status in answers)
             time.sleep(1)
         raise RuntimeError(
-            f"reflex run did not serve within {STARTUP_TIMEOUT_S} s:\n{self._tail()}"
+            f"reflex run did not serve within {STARTUP_TIMEOUT_S} s (last seen: {seen}):\n"
+            f"{self._tail()}"
         )
 
     def back_end_url(self) -> str:

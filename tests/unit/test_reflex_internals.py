@@ -130,3 +130,19 @@ def test_a_worker_serves_no_more_connections_than_it_may_open_files(monkeypatch)
     monkeypatch.setattr(internals._LimitedGranian, "site_settings", {})
     internals.serve_with_limits(2.0, 4096)
     assert internals._LimitedGranian.site_settings["backpressure"] == 2048 - 256
+
+
+def test_the_dev_server_starts_its_workers_from_a_fork_server(monkeypatch):
+    """Not by forking the process whose other thread is launching the front end (see
+    start_dev_workers_cleanly); production keeps Reflex's own rule."""
+    import multiprocessing
+
+    import rxconfig  # noqa: F401  (what `reflex run` loads first: it replaces the rule)
+
+    chosen = []
+    monkeypatch.setattr(multiprocessing, "set_start_method", lambda m, force: chosen.append(m))
+    monkeypatch.delenv("REFLEX_BACKEND_START_METHOD", raising=False)
+    internals.reflex_exec.set_dev_start_method()
+    monkeypatch.setenv("REFLEX_BACKEND_START_METHOD", "spawn")
+    internals.reflex_exec.set_dev_start_method()
+    assert chosen == ["forkserver", "spawn"]
