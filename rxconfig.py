@@ -11,6 +11,8 @@ from agency_site.settings import settings
 reflex_internals.serve_with_limits(settings.header_timeout_seconds, settings.connections_per_worker)
 # ... and, in development, with back-end workers that cannot hang the front end's launch.
 reflex_internals.start_dev_workers_cleanly()
+# Visitors' clicks wait for a restarting Redis rather than fail.
+reflex_internals.wait_out_redis_restarts(settings.outage_wait_seconds)
 
 
 def _reflex_db_command() -> bool:

@@ -10,6 +10,7 @@ imports a Reflex module outside the public API (the same test scans for it).
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import resource
 from pathlib import Path
@@ -18,6 +19,8 @@ from typing import Any, ClassVar
 import granian.server
 import reflex_base
 from granian.http import HTTP1Settings
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff
 from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
@@ -70,6 +73,9 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # The server Reflex starts (serve_with_limits below):
 # - granian.server.Server: the class Reflex's dev and prod launchers build Granian from, inside
 #   their functions, passing no settings beyond address, port and workers.
+#
+# Visitors' state in Redis (wait_out_redis_restarts below):
+# - prerequisites.get_redis: the client Reflex keeps visitors' state and its locks with; wrapped.
 #
 # The dev server's workers (start_dev_workers_cleanly below):
 # - reflex_exec.set_dev_start_method: how `reflex run` (development only) starts its back-end
@@ -128,6 +134,28 @@ def serve_with_limits(header_timeout_seconds: float, connections_per_worker: int
 _FILES_BESIDE_CONNECTIONS = 256
 
 
+def wait_out_redis_restarts(seconds: float) -> None:
+    """Reflex's Redis client tries a failed command once more at once, so while Redis
+    restarts (a second or two) every click fails and is lost. Its clients try again with
+    growing pauses (50 ms doubling to 0.5 s) for about `seconds` instead: a click made
+    meanwhile is applied once Redis answers. Redis must keep what it holds across a
+    restart (its append-only file; README, "Deployment")."""
+    reflex_get_redis = prerequisites.get_redis
+    if getattr(reflex_get_redis, "waits_out_restarts", False):
+        return
+    pause_cap, pauses_before_cap = 0.5, 4
+
+    def get_redis():
+        client = reflex_get_redis()
+        if client is not None:
+            retries = pauses_before_cap + math.ceil(seconds / pause_cap)
+            client.set_retry(Retry(ExponentialBackoff(cap=pause_cap, base=0.05), retries))
+        return client
+
+    get_redis.waits_out_restarts = True
+    prerequisites.get_redis = get_redis
+
+
 def start_dev_workers_cleanly() -> None:
     """`reflex run` starts its back-end workers from a fork server, not by forking itself.
 
@@ -176,4 +204,5 @@ __all__ = [
     "set_color_mode",
     "start_dev_workers_cleanly",
     "types",
+    "wait_out_redis_restarts",
 ]

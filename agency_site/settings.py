@@ -98,11 +98,13 @@ class Settings(BaseSettings):
     # (postgresql+psycopg://user:password@host/db).
     database_url: str = "sqlite:///.data/agency.db"
     # How long connecting to it, one statement, or waiting for a lock (another writer of the
-    # SQLite file) may take before the call fails; a subscription is given three times this
-    # in all, then the visitor is told it failed.
+    # SQLite file) may take before the call fails.
     database_timeout_seconds: float = Field(default=5.0, gt=0)
     # Reflex keeps visitors' state in Redis when set (needed for several back-end workers).
     redis_url: str | None = None
+    # While the database or Redis restarts, a visitor's click or submission waits this long
+    # for it to come back, trying again with growing pauses; then the visitor is told it failed.
+    outage_wait_seconds: float = Field(default=15.0, ge=0)
     # How long a call to the hosted back end may take before it counts as failed.
     hosted_timeout_seconds: float = Field(default=8.0, ge=1)
     # Newsletter flood limits: attempts per visitor session, and per network address (a

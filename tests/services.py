@@ -373,9 +373,10 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
         process.wait(timeout=STOP_TIMEOUT)
 
 
-def _redis_start(executable: str, workdir: Path) -> tuple[subprocess.Popen[bytes], int]:
+def _redis_start(
+    executable: str, workdir: Path, port: int, persistent: bool
+) -> subprocess.Popen[bytes]:
     log = workdir / "redis.log"
-    port = free_port()
     args = [
         executable,
         "--port",
@@ -384,8 +385,12 @@ def _redis_start(executable: str, workdir: Path) -> tuple[subprocess.Popen[bytes
         HOST,
         "--save",
         "",
+        # Persistent: every write goes to the append-only file before Redis answers, so a
+        # restarted server has all of it (a deployment may choose `everysec` instead).
         "--appendonly",
-        "no",
+        "yes" if persistent else "no",
+        "--appendfsync",
+        "always",
         "--dir",
         str(workdir),
         "--daemonize",
@@ -395,7 +400,7 @@ def _redis_start(executable: str, workdir: Path) -> tuple[subprocess.Popen[bytes
         "--databases",
         "16",
     ]
-    with log.open("wb") as out:
+    with log.open("ab") as out:
         process = subprocess.Popen(
             args, cwd=workdir, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT
         )
@@ -410,12 +415,34 @@ def _redis_start(executable: str, workdir: Path) -> tuple[subprocess.Popen[bytes
     except BaseException:
         _stop(process)
         raise
-    return process, port
+    return process
+
+
+@dataclasses.dataclass
+class RedisServer:
+    """A running throw-away Redis that a test may stop and start again on its port."""
+
+    executable: str
+    workdir: Path
+    port: int
+    persistent: bool
+    process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://{HOST}:{self.port}/0"
+
+    def stop(self) -> None:
+        if self.process is not None:
+            _stop(self.process)
+
+    def start(self) -> None:
+        self.process = _redis_start(self.executable, self.workdir, self.port, self.persistent)
 
 
 @contextmanager
-def redis_server() -> Iterator[str]:
-    """A throw-away Redis without persistence; yields "redis://127.0.0.1:PORT/0"."""
+def redis_instance(persistent: bool = False) -> Iterator[RedisServer]:
+    """A throw-away Redis, persistent (append-only file) or not, removed afterwards."""
     reason = redis_available()
     if reason is not None:
         raise ServiceError(f"Redis is not available: {reason}")
@@ -423,26 +450,33 @@ def redis_server() -> Iterator[str]:
     assert executable is not None
 
     for attempt in range(1, _PORT_ATTEMPTS + 1):
-        workdir = _make_tempdir("agency-redis-")
+        server = RedisServer(executable, _make_tempdir("agency-redis-"), free_port(), persistent)
         try:
-            process, port = _redis_start(executable, workdir)
+            server.start()
         except ServiceError as exc:
-            shutil.rmtree(workdir, ignore_errors=True)
+            shutil.rmtree(server.workdir, ignore_errors=True)
             if attempt < _PORT_ATTEMPTS and _PORT_CLASH.search(str(exc)):
                 continue
             raise
         except BaseException:
-            shutil.rmtree(workdir, ignore_errors=True)
+            shutil.rmtree(server.workdir, ignore_errors=True)
             raise
         break
 
     try:
-        yield f"redis://{HOST}:{port}/0"
+        yield server
     finally:
         try:
-            _stop(process)
+            server.stop()
         finally:
-            shutil.rmtree(workdir, ignore_errors=True)
+            shutil.rmtree(server.workdir, ignore_errors=True)
+
+
+@contextmanager
+def redis_server() -> Iterator[str]:
+    """A throw-away Redis without persistence; yields "redis://127.0.0.1:PORT/0"."""
+    with redis_instance() as server:
+        yield server.url
 
 
 # --- Caddy ----------------------------------------------------------------------------------

@@ -84,10 +84,11 @@ async def subscribe(
                 hosted.invoke_newsletter(address), settings.hosted_timeout_seconds + 2
             )
         else:
-            # Each statement has its own timeout (storage.py); this bounds them all.
+            # Each statement has its own timeout, and an outage is waited out for a while
+            # (storage.py); this bounds them all.
             await asyncio.wait_for(
                 _request(address, kind=kind, search=search, language=language, page=page),
-                settings.database_timeout_seconds * 3,
+                settings.outage_wait_seconds + settings.database_timeout_seconds * 3,
             )
     except Exception:
         # Any failure of the service or the database: the visitor is told it failed.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -18,6 +19,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import text
 from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlmodel import Session, create_engine
 
 from agency_site.settings import settings
@@ -97,8 +99,26 @@ class Database:
             self._engine.dispose()
             self._engine = None
 
-    def run(self, work: Callable[[Session], T]) -> T:
-        """`work` in a session; on any failure the engine is dropped and the error raised."""
+    def run(self, work: Callable[[Session], T], wait_out_outages: bool = True) -> T:
+        """`work` in a session (one transaction); on any failure the engine is dropped. While
+        the server cannot be reached (a restart), tried again with growing pauses for up to
+        settings.outage_wait_seconds, unless `wait_out_outages` is false; then the error is
+        raised."""
+        deadline = time.monotonic() + (settings.outage_wait_seconds if wait_out_outages else 0)
+        pause = _FIRST_PAUSE
+        while True:
+            try:
+                return self._run_once(work)
+            except DBAPIError as error:
+                remaining = deadline - time.monotonic()
+                if not _unreachable(error) or remaining <= 0:
+                    raise
+                if pause == _FIRST_PAUSE:
+                    log.warning("the database cannot be reached; waiting for it: %s", error.orig)
+            time.sleep(min(pause, remaining))
+            pause = min(pause * 2, 1.0)
+
+    def _run_once(self, work: Callable[[Session], T]) -> T:
         try:
             # Rows stay readable after the commit, once the session is closed.
             with Session(self.engine(), expire_on_commit=False) as session:
@@ -112,10 +132,28 @@ class Database:
     def healthy(self) -> bool:
         """Whether the subscriptions table answers a query now."""
         try:
-            self.run(lambda session: session.exec(text("SELECT id FROM subscription LIMIT 1")))
+            self.run(
+                lambda session: session.exec(text("SELECT id FROM subscription LIMIT 1")),
+                wait_out_outages=False,
+            )
         except Exception:
             return False
         return True
+
+
+_FIRST_PAUSE = 0.05  # seconds; doubled after each try, up to a second
+
+
+def _unreachable(error: DBAPIError) -> bool:
+    """Whether `error` is the server being away (refusing, cutting off or still starting, as
+    in a restart), not a statement or a connection that ran out of time: a database that
+    never answers is not waited for again."""
+    if error.connection_invalidated:
+        return True
+    message = str(error.orig).lower()
+    return isinstance(error, OperationalError) and not any(
+        sign in message for sign in ("timeout", "canceling statement", "database is locked")
+    )
 
 
 _databases: dict[str, Database] = {}

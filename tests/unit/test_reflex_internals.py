@@ -146,3 +146,40 @@ def test_the_dev_server_starts_its_workers_from_a_fork_server(monkeypatch):
     monkeypatch.setenv("REFLEX_BACKEND_START_METHOD", "spawn")
     internals.reflex_exec.set_dev_start_method()
     assert chosen == ["forkserver", "spawn"]
+
+
+def test_a_click_waits_for_a_restarting_redis_instead_of_failing(monkeypatch):
+    """Reflex's own client gives up at once; the site's waits (wait_out_redis_restarts)."""
+    import asyncio
+    import threading
+    import time
+
+    import redis.asyncio
+    from redis.exceptions import RedisError
+
+    from tests import services
+
+    if reason := services.redis_available():
+        pytest.skip(reason)
+    with services.redis_instance(persistent=True) as server:
+
+        def reflex_get_redis():  # what Reflex 0.10.1's prerequisites.get_redis makes
+            return redis.asyncio.Redis.from_url(server.url, retry_on_error=[RedisError])
+
+        async def read_during_a_restart(client) -> bytes | None:
+            await client.set("faq", "open")
+            server.stop()
+            threading.Timer(1.0, server.start).start()
+            started = time.monotonic()
+            try:
+                return await client.get("faq")
+            finally:
+                await client.aclose()
+                assert time.monotonic() - started < 10
+
+        with pytest.raises(redis.ConnectionError):
+            asyncio.run(read_during_a_restart(reflex_get_redis()))
+        time.sleep(1.5)  # the restart above is done
+        monkeypatch.setattr(internals.prerequisites, "get_redis", reflex_get_redis)
+        internals.wait_out_redis_restarts(5.0)
+        assert asyncio.run(read_during_a_restart(internals.prerequisites.get_redis())) == b"open"
