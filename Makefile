@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark interaction load attack mail-benchmark deploy-config icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark interaction load attack failover mail-benchmark deploy-config icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -46,6 +46,10 @@ load: setup
 ## attack: one client minting socket.io sessions for 60 s against one production worker on 127.0.0.1; prints a second client's latency, memory
 attack: setup
 	$(USE_SYSTEM_BUN); python -m tests.benchmarks.attack
+
+## failover: workers killed, a rolling restart, Redis and PostgreSQL restarted behind Caddy while a visitor clicks and subscribes; prints failed loads, the longest click, anything lost
+failover: setup browser services
+	$(USE_SYSTEM_BUN); python -m tests.benchmarks.failover
 
 ## mail-benchmark: a newsletter issue to 10,000 confirmed subscribers through a local SMTP server; prints messages/s against the server's limit, memory, exactly-once after a stop
 mail-benchmark: setup

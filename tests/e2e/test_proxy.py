@@ -1,18 +1,12 @@
 """Production the way deployers run it (issue 42): Caddy, configured by agency_site/proxy.py
-from the production build, serves the pages and sends the back end's endpoints to two
-back-end workers (`reflex run --env prod --backend-only`), which share visitors' state in
-Redis and subscribers in PostgreSQL. Every server is real and runs on loopback.
-
-Caddy listens on 127.0.0.2 at the production server's own port (which listens on 127.0.0.1
-only): the build's pages name that port for the back end, so pages opened through Caddy
-reach the workers through Caddy, as they would at a deployment's public address.
+from the production build, in front of two back-end workers sharing Redis and PostgreSQL
+(tests/e2e/topology.py). Every server is real and runs on loopback.
 """
 
 from __future__ import annotations
 
 import threading
 import urllib.error
-import urllib.parse
 import urllib.request
 import uuid
 from pathlib import Path
@@ -20,24 +14,23 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
-from agency_site import proxy, routes
-from agency_site.build_in_memory import SIDECARS, pages_directory, served_at
+from agency_site import routes
+from agency_site.build_in_memory import SIDECARS, served_at
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from agency_site.services import subscriptions
 from tests.e2e.pages import hydrated, notices, open_newsletter_popup, subscribe_in_popup
 from tests.e2e.server import ReflexBackend, ReflexServer
 from tests.e2e.test_disclosure import expect_only_open, questions
+from tests.e2e.topology import caddy_in_front, pages_directory_of, proxied_workers
 from tests.services import (
     caddy_available,
-    caddy_server,
     postgres_available,
     postgres_cluster,
     redis_available,
     redis_instance,
 )
 
-PROXY_HOST = "127.0.0.2"
 # What a visitor's browser and a cache act on: these must be the same through Caddy as
 # from `make prod`.
 COMPARED_HEADERS = (
@@ -61,10 +54,6 @@ def build(production_server: ReflexServer | None, production_url: str) -> Path:
     return pages_directory_of(production_server.project_dir)
 
 
-def pages_directory_of(project: Path) -> Path:
-    return project / pages_directory().relative_to(Path.cwd().resolve())
-
-
 @pytest.fixture(scope="module")
 def stores():
     """The workers' PostgreSQL and Redis, which the fault tests stop and start again. Redis
@@ -78,45 +67,17 @@ def stores():
 @pytest.fixture(scope="module")
 def workers(production_server: ReflexServer, production_url: str, stores, build):
     database, redis = stores
-    started = []
-    try:
-        for name in ("proxied-1", "proxied-2"):
-            worker = ReflexBackend(
-                name,
-                production_url,
-                extra_env={
-                    "AGENCY_DATABASE_URL": database.url,
-                    "AGENCY_REDIS_URL": redis.url,
-                    "AGENCY_DIAGNOSTICS": "0",
-                    # Caddy in front: the visitor's address is the one it forwards.
-                    "REFLEX_TRUSTED_PROXY_HOPS": "1",
-                },
-                mode="prod",
-                project_dir=production_server.project_dir,
-            )
-            worker.spawn_backend()
-            started.append(worker)
-        for worker in started:
-            worker.wait_for_backend()
+    project = production_server.project_dir
+    with proxied_workers(project, production_url, database.url, redis.url) as started:
         yield started
-    finally:
-        for worker in started:
-            worker.stop()
 
 
 @pytest.fixture(scope="module")
 def proxy_url(production_url: str, build: Path, workers) -> str:
     if reason := caddy_available():
         pytest.skip(f"Caddy cannot run here: {reason}")
-    port = urllib.parse.urlsplit(production_url).port
-    upstreams = [f"127.0.0.1:{worker.port}" for worker in workers]
-    # The build names the production server's address for its back end (rxconfig's api_url
-    # there): the pages' policy allows it.
-    api_url = f"http://localhost:{port}"
-    redirects = routes.redirects(ROUTES)
-    config = proxy.caddyfile(build, upstreams, f":{port}", redirects, PROXY_HOST, api_url)
-    with caddy_server(config, PROXY_HOST, port):
-        yield f"http://{PROXY_HOST}:{port}"
+    with caddy_in_front(production_url, build, workers) as url:
+        yield url
 
 
 def _get(url: str) -> tuple[int, dict[str, str]]:
