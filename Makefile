@@ -131,7 +131,7 @@ services:
 
 ## subscribers-csv: export the newsletter subscribers of the site's database as CSV
 subscribers-csv: $(VENV)/.installed
-	python -m agency_site.services.export --output $${OUTPUT:-subscribers.csv}
+	python -m agency_site.backend.export --output $${OUTPUT:-subscribers.csv}
 
 ## screenshots: every page at phone and desktop width, light and dark, from a running site
 screenshots: $(VENV)/.installed browser

@@ -23,7 +23,7 @@ def _reflex_db_command() -> bool:
 config = rx.Config(
     app_name="agency_site",
     # The site's database for Reflex's `reflex db` commands (alembic.ini). Elsewhere unset:
-    # the site connects through agency_site/services/storage.py, which applies the same
+    # the site connects through agency_site/backend/storage.py, which applies the same
     # revisions as it connects, so building and starting never wait for the database (with
     # db_url set, Reflex connects to it at every build to compare the schema).
     db_url=settings.database_url if _reflex_db_command() else None,

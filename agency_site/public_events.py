@@ -4,7 +4,7 @@ Reflex lets any client call any registered handler (Reflex's internal ones and e
 `setvar` included) with any arguments. The guard in front of its socket handler lets
 through only the handlers marked @public (agency_site/public_handler.py) and four of
 Reflex's own, with exactly the arguments they take; each handler then checks the values
-themselves (agency_site.services.validation). What else
+themselves (agency_site.backend.validation). What else
 arrives (unknown or internal handlers, other arguments, malformed frames) is dropped with
 one line in the log, and the sender is told nothing.
 """
@@ -26,6 +26,7 @@ from reflex.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
 import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
+from agency_site.backend import rate_limit
 from agency_site.components.language import LanguageState
 from agency_site.layout.colour_theme import ThemeState
 from agency_site.layout.cookie_consent import CookieConsentState
@@ -42,7 +43,6 @@ from agency_site.reflex_internals import (
     deserializers,
     types,
 )
-from agency_site.services import rate_limit
 
 log = logging.getLogger(__name__)
 

@@ -66,9 +66,6 @@ ONE_CLICK_UNSUBSCRIBE = "/mail/unsubscribe"
 BLOG_POST_FALLBACK = "/blog/[slug]"
 # Reflex's name for the page shown at any unknown path.
 NOT_FOUND = "404"
-# Registered only on test servers (settings.diagnostics).
-DIAGNOSTIC_RENDER_ERROR = "/diagnostics/render-error"
-DIAGNOSTIC_NOTICES = "/diagnostics/notices"
 
 
 # Longer than any page's address in any language: a page address sent by a browser (the
@@ -143,7 +140,7 @@ class Route:
     title: str
     description: str
     component: Callable[[], rx.Component]
-    # False for pages that are not destinations of their own (not-found, redirects, diagnostics,
+    # False for pages that are not destinations of their own (not-found, redirects, test pages,
     # a closed post): out of the sitemap, and asking search engines not to index them.
     public: bool = True
     # A back-end event run when the page loads (e.g. AuthState.load_session), if any.

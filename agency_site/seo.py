@@ -30,7 +30,7 @@ def page_title(name: str) -> Localized:
 
 
 def article_title(title: str) -> Localized:
-    """Spec 2.12: the article title followed by the blog name."""
+    """The article title followed by the blog name."""
     return per_language(
         lambda code: f"{in_language(title, code)}{_TITLE_SEPARATOR}{in_language(BLOG_NAME, code)}"
     )

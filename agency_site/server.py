@@ -22,6 +22,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, RedirectRespons
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agency_site import public_events, routes, security
+from agency_site.backend import rate_limit, storage, subscriptions
 from agency_site.build_in_memory import (
     CSP,
     NEVER,
@@ -35,7 +36,6 @@ from agency_site.i18n import SOURCE_LANGUAGE
 from agency_site.mail.tokens import Purpose
 from agency_site.pages.subscription.state import look_up
 from agency_site.reflex_internals import environment
-from agency_site.services import rate_limit, storage, subscriptions
 from agency_site.settings import settings
 
 log = logging.getLogger(__name__)

@@ -147,8 +147,9 @@ class Settings(BaseSettings):
     # Newsletter issues: messages per second at most (0: as fast as the SMTP server takes them).
     mail_rate_per_second: float = Field(default=0, ge=0)
 
-    # Test servers only: registers the diagnostic pages used by the end-to-end tests.
-    diagnostics: bool = False
+    # Test servers only: a module whose ROUTES are registered besides the site's pages
+    # (tests.e2e.diagnostic_pages: pages that fail or show notices on purpose).
+    test_pages: str | None = None
     # Set (AGENCY_DEPLOY=1) when deploying for real: start-up then stops while any agency
     # setting below (DEPLOY_REQUIRED) still holds its development default, or any content
     # the agency has not confirmed is left (agency_site/confirmations.py).

@@ -1,4 +1,4 @@
-"""Carousels (spec sections 4 and 9): Embla in the browser (assets/js/carousel.jsx).
+"""Carousels: Embla in the browser (assets/js/carousel.jsx).
 
 Python renders every slide and control, so the pre-rendered page shows the first cards
 before any script runs; the browser module adds looping, autoplay and the controls' clicks. How many
@@ -18,7 +18,7 @@ from agency_site.i18n import t
 
 CAROUSEL_MODULE = "$/public/js/carousel.jsx"
 
-# Spec section 9: both carousels move on every 4000 ms.
+# Both carousels move on every 4000 ms.
 AUTOPLAY_MS = 4000
 
 # One slide per view on phones, two from the given breakpoint, three from `lg`. The gap is

@@ -6,7 +6,7 @@ import reflex as rx
 
 EFFECTS_MODULE = "$/public/js/effects.jsx"
 
-# Spec sections 2.18 and 9: confetti for 5 seconds, a burst every 250 ms.
+# Confetti for 5 seconds, a burst every 250 ms.
 CONFETTI_DURATION_MS = 5000
 CONFETTI_INTERVAL_MS = 250
 

@@ -1,5 +1,5 @@
-"""Questions and answers as an accordion (spec section 4: one item open at a time; an open
-item can be closed again), held by FaqState.
+"""Questions and answers as an accordion (one item open at a time; an open item can be
+closed again), held by FaqState.
 
 Each FAQ is declared once, in its page's data module (`Faq("pricing", (...), initially_open=0)`),
 which registers it here; FaqState knows every FAQ from that. Every answer is in the

@@ -1,4 +1,4 @@
-"""Filtered lists (spec section 4: blog list, home partner showcase, /partners grid).
+"""Filtered lists (blog list, home partner showcase, /partners grid).
 
 The rule (`hidden_items`) is plain Python, used by each list's state class
 (PartnerFilterState, BlogSearchState), which decides what is hidden. The markup here only

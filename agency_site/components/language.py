@@ -23,7 +23,7 @@ from agency_site.public_handler import public
 from agency_site.reflex_internals import route_id
 from agency_site.routes import language_of_path
 
-# The spec's key (section 4) for the cached language, in local storage and session storage.
+# The spec's key for the cached language, in local storage and session storage.
 STORAGE_KEY = "i18nextLng"
 # A cookie of this name outranks storage in the detection order.
 COOKIE_NAME = "i18next"
@@ -81,7 +81,7 @@ def built_in_language(component: rx.Component) -> rx.Component:
 def current_build() -> PageBuild:
     build = _building.get()
     if build is None:
-        # The spec's message (section 8); a page build is this site's language provider.
+        # The error opens with the spec's wording; a page build is this site's language provider.
         raise OutsidePageBuild(
             "useLanguage must be used within a LanguageProvider: translated text outside a "
             "page build; build it inside page_build() (the registration loop does), or pass "

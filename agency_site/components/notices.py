@@ -1,4 +1,4 @@
-"""Notices (toasts, spec sections 4, 8 and 9), held by ToastState.
+"""Notices (toasts), held by ToastState.
 
 Every notice is declared once, as a `Notice` in the module of the feature that shows it
 (title, text, variant, duration); a button shows it with `show_notice(notice)`, a state
@@ -47,7 +47,7 @@ class Notice:
         register(NOTICES, self.name, self, "notice")
 
 
-# Spec section 8: 3000 ms on the volunteer, media and blog-search buttons, 3 to 5 s elsewhere.
+# 3000 ms on the volunteer, media and blog-search buttons, 3 to 5 s elsewhere.
 FEATURE_IN_PROGRESS_MS = 3000
 
 

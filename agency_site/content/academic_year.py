@@ -1,6 +1,6 @@
 """The academic year the site's dated statements belong to.
 
-Spec section 1: the ministry partnership is exclusive for the 2025-2026 academic year, and the
+The ministry partnership is exclusive for the 2025-2026 academic year, and the
 home page's hiring banner names the October and December intakes, which are that year's. Each
 page shows the year beside such a statement, and agency_site/confirmations.py warns once the
 year began more than a year ago. The agency must confirm the next year's terms; then both

@@ -1,10 +1,10 @@
-"""Open teaching posts (spec section 9): one file per post, content/jobs/<slug>.md.
+"""Open teaching posts: one file per post, content/jobs/<slug>.md.
 
 Shared by /services, the job board, each job's page, the job map, the converter and the
 feeds. Salaries are monthly, in the currency the school pays.
 
 From the spec: each post's city, title and monthly salary, the October and December intakes
-(spec 2.3) and that the Uzbekistan posts come through the ministry partnership. The
+and that the Uzbekistan posts come through the ministry partnership. The
 requirements are the agency's data: the spec says each post has its own (degrees,
 certificates, language level, experience) without listing them, so the agency must confirm
 every line. Nothing else (benefits, hours, start dates) is stated about a post, and a
@@ -206,8 +206,8 @@ class Job:
 
 
 def track_requirements(region: Region, subject: Subject) -> tuple[Text, ...]:
-    """The requirements of the teaching track a post belongs to (spec 2.5: the tracks are
-    the Uzbekistan programme's), none for other posts."""
+    """The requirements of the teaching track a post belongs to (the tracks are the
+    Uzbekistan programme's), none for other posts."""
     return TRACK_REQUIREMENTS.get(subject, ()) if region == "uzbekistan" else ()
 
 

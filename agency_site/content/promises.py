@@ -4,7 +4,7 @@ Every page that tells a teacher who pays for what, what happens about housing or
 comes with the visa reads the sentence here, so that no two pages can promise different
 things (tests/unit/test_promises.py finds a page that words one of them its own way).
 
-Who pays comes from the spec (section 9: "payment only for the service performed"); the rest
+Who pays comes from the spec ("payment only for the service performed"); the rest
 are the agency's promises, to be confirmed by it (confirmation=confirmed_by("name",
 "2026-12-01")) before a deployment, which lists the ones left (agency_site/confirmations.py).
 Contract length, flights and arrival are not promised anywhere: the spec says nothing of them.
@@ -26,7 +26,8 @@ class Promise:
     confirmation: Confirmation = PENDING
 
 
-# Spec section 9, the only thing said about payment besides the packages and their prices.
+# Payment only for the service performed: the only thing the spec says about payment
+# besides the packages and their prices.
 PAYMENT = t("You pay only for the service performed.")
 
 HOUSING = Promise(

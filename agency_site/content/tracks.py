@@ -1,5 +1,5 @@
-"""What each teaching track asks of a teacher, said once (spec 2.5: three tracks, each with
-its requirements). The Teach in Uzbekistan page, the application page and every post in
+"""What each teaching track asks of a teacher, said once (three tracks, each with its
+requirements). The Teach in Uzbekistan page, the application page and every post in
 Uzbekistan that teaches a track's subject (agency_site/content/jobs.py) read them here, so
 they cannot say different things. The requirements are the agency's data: the agency must confirm
 them, with each post (its file's confirmed_by and confirmed_on).

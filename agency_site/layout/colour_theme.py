@@ -1,4 +1,4 @@
-"""ThemeState: light or dark (spec section 4).
+"""ThemeState: light or dark.
 
 While the visitor has not chosen, their system's preference decides, in the browser, and
 nothing is stored. The header's button asks ThemeState for the other theme than the one on
@@ -18,7 +18,8 @@ from agency_site.public_handler import public
 from agency_site.reflex_internals import resolved_color_mode, set_color_mode
 
 THEMES = ("light", "dark")
-# Spec section 4; also the key Reflex's colour mode reads before the first paint.
+# The choice's key in local storage, which Reflex's colour mode also reads before the first
+# paint.
 STORAGE_KEY = "theme"
 
 

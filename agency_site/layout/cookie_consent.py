@@ -1,4 +1,4 @@
-"""CookieConsentState: the cookie banner's question and the visitor's answer (spec section 4)."""
+"""CookieConsentState: the cookie banner's question and the visitor's answer."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from agency_site.components.links import link
 from agency_site.i18n import t
 from agency_site.public_handler import public
 
-# Spec section 10: the answer's key in local storage, and its two values.
+# The answer's key in local storage, and its two values.
 STORAGE_KEY = "cookie_consent"
 ANSWERS = {True: "true", False: "false"}
 

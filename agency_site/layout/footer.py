@@ -16,7 +16,7 @@ from agency_site.layout import navigation
 from agency_site.layout.behaviour import after_first_frame
 from agency_site.settings import settings
 
-# Spec section 9.
+# The copyright year, and the stars (out of 5) beside the external reviews link.
 COPYRIGHT_YEAR = 2025
 FOOTER_RATING = 4
 

@@ -1,4 +1,4 @@
-"""MenuState: the header's menus (spec sections 2.2 and 5).
+"""MenuState: the header's menus.
 
 One menu open at a time: the Services dropdown (open while hovered or focused), the
 language picker and the small-screen menu (open by their button). Each closes on a click
@@ -16,9 +16,9 @@ from reflex.event import KeyInputInfo
 from reflex.vars import Var
 
 from agency_site import routes
+from agency_site.backend.validation import InvalidInput, bounded_text
 from agency_site.components.language import page_address
 from agency_site.public_handler import public
-from agency_site.services.validation import InvalidInput, bounded_text
 
 SERVICES = "services"
 LANGUAGE = "language"

@@ -1,4 +1,4 @@
-"""The newsletter pop-up (spec sections 4, 5, 7 and 9), held by NewsletterState.
+"""The newsletter pop-up, held by NewsletterState.
 
 It opens 3000 ms after the first page load of a browser session while session storage
 holds no `hasVisited`, sets that key as it opens (so once per session), and closes on its
@@ -18,6 +18,8 @@ from reflex.event import KeyInputInfo
 from reflex.vars import Var
 
 from agency_site import routes, theme
+from agency_site.backend import newsletter
+from agency_site.backend.validation import InvalidInput, bounded_text
 from agency_site.components.dialog import wrap_focus
 from agency_site.components.form import email_input
 from agency_site.components.icons import icon
@@ -29,11 +31,8 @@ from agency_site.i18n import t
 from agency_site.public_handler import public
 from agency_site.reflex_internals import has_connection_errors
 from agency_site.routes import language_of_path
-from agency_site.services import newsletter
-from agency_site.services.validation import InvalidInput, bounded_text
 
-# Spec section 9: shown 3000 ms after a session's first page load, remembered under this
-# sessionStorage key.
+# Shown 3000 ms after a session's first page load, remembered under this sessionStorage key.
 POPUP_DELAY_MS = 3000
 SESSION_FLAG = "hasVisited"
 # The page view the pop-up is on show on, kept in the tab's session storage too: a back end
@@ -51,8 +50,8 @@ _CLOSE_ID = "newsletter-close"
 _SUBSCRIBE_ID = "newsletter-subscribe"
 
 
-# Spec section 8, and what the visitor is told when the address or the limit refuses it,
-# or the back end cannot be reached.
+# The pop-up's notices: success, and what the visitor is told when the address or the limit
+# refuses it, or the back end cannot be reached.
 _FAILURE_TITLE = t("Uh oh! Something went wrong.")
 OUTCOME_NOTICES = {
     newsletter.Outcome.SUBSCRIBED: Notice(

@@ -16,14 +16,14 @@ import argparse
 import asyncio
 import signal
 
+from agency_site.backend import subscriptions
+from agency_site.backend.subscriptions import Kind, Subscription
+from agency_site.backend.validation import normalized_address
 from agency_site.content import newsletters
 from agency_site.mail import compose
 from agency_site.mail.alerts import queue_alerts
 from agency_site.mail.delivery import deliver, queue_many
 from agency_site.mail.transport import transport
-from agency_site.services import subscriptions
-from agency_site.services.subscriptions import Kind, Subscription
-from agency_site.services.validation import normalized_address
 from agency_site.settings import settings
 
 # Messages written and queued at a time: memory stays flat whatever the list's length.

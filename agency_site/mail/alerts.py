@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import json
 
+from agency_site.backend import subscriptions
+from agency_site.backend.subscriptions import Kind, Subscription
 from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.jobs import JOBS_BY_ID
 from agency_site.mail import compose
 from agency_site.mail.delivery import queue
 from agency_site.pages.jobs_dashboard.state import matching_jobs
-from agency_site.services import subscriptions
-from agency_site.services.subscriptions import Kind, Subscription
 
 # The saved search's fields (the job board's address names, pages/jobs_dashboard/state.py).
 SEARCH_FIELDS = ("q", "country", "subject", "min", "currency")

@@ -18,12 +18,12 @@ from reflex import constants
 from reflex.config import get_config
 
 from agency_site import routes
+from agency_site.backend.subscriptions import Subscription
 from agency_site.content.jobs import Job
 from agency_site.content.markdown import to_html
 from agency_site.i18n import Text, in_language, t
 from agency_site.mail.tokens import Purpose, make
 from agency_site.reflex_internals import environment
-from agency_site.services.subscriptions import Subscription
 from agency_site.settings import settings
 
 

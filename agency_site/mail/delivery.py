@@ -17,9 +17,9 @@ import time
 from datetime import datetime
 from email.message import EmailMessage
 
+from agency_site.backend import subscriptions
+from agency_site.backend.subscriptions import Subscription
 from agency_site.mail.transport import transport
-from agency_site.services import subscriptions
-from agency_site.services.subscriptions import Subscription
 
 log = logging.getLogger(__name__)
 

@@ -1,5 +1,5 @@
 """The signed tokens in the links of every mail: one purpose each (confirm, unsubscribe, your
-data), naming a subscription and its nonce (agency_site/services/subscriptions.py).
+data), naming a subscription and its nonce (agency_site/backend/subscriptions.py).
 
 A token is signed with the site's secret (settings.secret_key, or a random key kept in
 .data/secret_key), so a forged or altered one is refused; a confirmation expires after
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 
-from agency_site.services.subscriptions import CONFIRM_WITHIN
+from agency_site.backend.subscriptions import CONFIRM_WITHIN
 from agency_site.settings import settings
 
 SECRET_FILE = Path(".data/secret_key")

@@ -1,4 +1,4 @@
-"""Alembic's entry point for the site's database: agency_site/services/storage.py runs it on
+"""Alembic's entry point for the site's database: agency_site/backend/storage.py runs it on
 first use, `alembic upgrade head` by hand on settings.database_url (`reflex db migrate` runs
 the same revisions through Reflex's own runner, without this file)."""
 
@@ -8,7 +8,7 @@ from alembic import context
 from sqlalchemy import create_engine
 from sqlmodel import SQLModel
 
-from agency_site.services import subscriptions  # noqa: F401  (registers the tables)
+from agency_site.backend import subscriptions  # noqa: F401  (registers the tables)
 from agency_site.settings import settings
 
 

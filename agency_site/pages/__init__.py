@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 from agency_site.pages import (
     about,
     apply,
@@ -10,7 +12,6 @@ from agency_site.pages import (
     brightmatch,
     contact,
     cv_review,
-    diagnostics,
     home,
     jobs,
     jobs_dashboard,
@@ -59,5 +60,5 @@ ROUTES: list[Route] = [
     *not_found.ROUTES,
 ]
 
-if settings.diagnostics:
-    ROUTES += diagnostics.ROUTES
+if settings.test_pages:
+    ROUTES += importlib.import_module(settings.test_pages).ROUTES

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from agency_site import routes
-from agency_site.services import subscriptions
+from agency_site.backend import subscriptions
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
 from tests.e2e.pages import RETURNING_VISITOR, hydrated, notices, open_newsletter_popup
 from tests.e2e.server import ReflexBackend, production_site

@@ -34,8 +34,8 @@ from pathlib import Path
 
 import aiosmtplib
 
+from agency_site.backend.subscriptions import Subscription
 from agency_site.mail import compose
-from agency_site.services.subscriptions import Subscription
 from tests.smtp import _free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,7 +91,7 @@ def fill_database(file: Path, count: int) -> None:
     """`count` confirmed newsletter subscribers, in the site's schema (it migrates first)."""
     environment = {**os.environ, "AGENCY_DATABASE_URL": f"sqlite:///{file}"}
     subprocess.run(
-        [sys.executable, "-c", "from agency_site.services import subscriptions as s; "
+        [sys.executable, "-c", "from agency_site.backend import subscriptions as s; "
          "s.every_subscription()"],
         cwd=ROOT, env=environment, check=True, capture_output=True,
     )  # fmt: skip

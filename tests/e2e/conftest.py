@@ -64,8 +64,8 @@ def dev_server(database_url: str, smtp_server: SmtpServer):
     server = ReflexServer(
         "dev",
         extra_env={
-            # The diagnostic pages (routes.DIAGNOSTIC_*) exist only on this test server.
-            "AGENCY_DIAGNOSTICS": "1",
+            # Pages that fail or show notices on purpose, only on this test server.
+            "AGENCY_TEST_PAGES": "tests.e2e.diagnostic_pages",
             "AGENCY_DATABASE_URL": database_url,
             # Every test browser comes from 127.0.0.1: only the per-session limit applies.
             "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
@@ -395,7 +395,6 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
         # build's pages (which name this port) then reach the back end through it.
         host="127.0.0.1",
         extra_env={
-            "AGENCY_DIAGNOSTICS": "0",
             "AGENCY_ALLOWED_ORIGINS": "[]",
             "AGENCY_SMTP_URL": smtp_server.url,
         },

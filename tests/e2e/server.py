@@ -275,7 +275,7 @@ def production_site(
             "prod",
             project_dir=project,
             host="127.0.0.1",
-            extra_env={"AGENCY_DIAGNOSTICS": "0", **(extra_env or {})},
+            extra_env=extra_env,
         )
         # Not in test-results/, which a test run started meanwhile would wipe.
         server.log_file = Path(scratch) / "reflex-prod.log"

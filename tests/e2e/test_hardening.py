@@ -22,9 +22,9 @@ import websockets
 from playwright.sync_api import Page, expect
 
 from agency_site import public_events, routes
+from agency_site.backend import subscriptions
 from agency_site.pages import ROUTES
 from agency_site.security import origin_of
-from agency_site.services import subscriptions
 from agency_site.settings import settings
 from tests.e2e.conftest import DESKTOP, guarded_sweep, watch_errors
 from tests.e2e.pages import (

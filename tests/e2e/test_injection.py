@@ -25,9 +25,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
+from agency_site.backend import subscriptions
 from agency_site.i18n import CODES
 from agency_site.pages.contact.form import MAX_LENGTHS
-from agency_site.services import subscriptions
 from agency_site.settings import settings
 from tests.e2e.pages import (
     EXTERNAL_PAGE,

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
-from agency_site.services import subscriptions
+from agency_site.backend import subscriptions
 from agency_site.settings import settings
 from tests.e2e.pages import (
     newsletter_popup as popup,

@@ -8,11 +8,12 @@ import time
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
+from tests.e2e import diagnostic_pages
 from tests.e2e.pages import notices, visit
 
 
 def open_diagnostics(page: Page) -> None:
-    visit(page, routes.DIAGNOSTIC_NOTICES)
+    visit(page, diagnostic_pages.NOTICES)
     expect(page.locator("main h1")).to_be_visible()
 
 

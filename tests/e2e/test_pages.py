@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 from agency_site import routes
 from agency_site.i18n import TRANSLATED, t
 from agency_site.pages import ROUTES
+from tests.e2e import diagnostic_pages
 from tests.e2e.pages import hydrated, visit
 
 PUBLIC_ROUTES = [route for route in ROUTES if route.public]
@@ -63,7 +64,7 @@ def test_render_error_shows_the_error_page_inside_the_layout(page: Page, browser
     # React reports the caught error on the console; that is the point of this test.
     browser_errors.allow("Diagnostic render failure")
     browser_errors.allow("The above error occurred")
-    visit(page, routes.DIAGNOSTIC_RENDER_ERROR)
+    visit(page, diagnostic_pages.RENDER_ERROR)
     expect(page.get_by_role("heading", name="Unexpected Application Error!")).to_be_visible()
     expect(page.get_by_test_id("error-message")).to_have_text("Diagnostic render failure")
     # The boundary sits around the page content: header and footer survive.

@@ -34,6 +34,7 @@ from agency_site.pages.pricing.data import PRICING_FAQ
 from agency_site.pages.reviews.data import REVIEWS
 from agency_site.settings import settings
 from tests import claims
+from tests.e2e import diagnostic_pages
 from tests.e2e.pages import hydrated, notices, route_changed, subscribe_in_popup, visit
 from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
@@ -194,7 +195,7 @@ def test_an_unknown_path_in_a_language_answers_with_its_not_found_page(
 
 
 def test_diagnostic_pages_do_not_exist_in_production(production_url):
-    for path in (routes.DIAGNOSTIC_RENDER_ERROR, routes.DIAGNOSTIC_NOTICES):
+    for path in (diagnostic_pages.RENDER_ERROR, diagnostic_pages.NOTICES):
         assert fetch(production_url + path)[0] == 404
 
 

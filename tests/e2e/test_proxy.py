@@ -15,10 +15,10 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from agency_site import routes
+from agency_site.backend import subscriptions
 from agency_site.build_in_memory import SIDECARS, served_at
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
-from agency_site.services import subscriptions
 from tests.e2e.pages import hydrated, notices, open_newsletter_popup, subscribe_in_popup
 from tests.e2e.server import ReflexBackend, ReflexServer
 from tests.e2e.test_disclosure import expect_only_open, questions

@@ -10,7 +10,7 @@ import pytest
 import redis
 from playwright.sync_api import Browser, expect
 
-from agency_site.services import subscriptions
+from agency_site.backend import subscriptions
 from tests.e2e.pages import notices, subscribe_in_popup, use_back_end
 from tests.e2e.server import ReflexBackend
 

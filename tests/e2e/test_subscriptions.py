@@ -18,8 +18,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
-from agency_site.services import subscriptions
-from agency_site.services.subscriptions import State
+from agency_site.backend import subscriptions
+from agency_site.backend.subscriptions import State
 from tests.e2e.pages import PAGE_READY_MS, notices, visit
 from tests.e2e.server import PROJECT_ROOT, ReflexServer
 from tests.smtp import SmtpServer, text_part

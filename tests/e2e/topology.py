@@ -43,7 +43,6 @@ def proxied_workers(
                 extra_env={
                     "AGENCY_DATABASE_URL": database_url,
                     "AGENCY_REDIS_URL": redis_url,
-                    "AGENCY_DIAGNOSTICS": "0",
                     # Caddy in front: the visitor's address is the one it forwards.
                     "REFLEX_TRUSTED_PROXY_HOPS": "1",
                 },

@@ -17,8 +17,7 @@ from collections import OrderedDict
 import pytest
 from sqlalchemy.exc import OperationalError
 
-from agency_site.pages.auth import state as auth_state
-from agency_site.services import (
+from agency_site.backend import (
     auth,
     export,
     hosted,
@@ -27,8 +26,9 @@ from agency_site.services import (
     storage,
     subscriptions,
 )
-from agency_site.services.newsletter import Outcome
-from agency_site.services.validation import InvalidInput, normalized_address
+from agency_site.backend.newsletter import Outcome
+from agency_site.backend.validation import InvalidInput, normalized_address
+from agency_site.pages.auth import state as auth_state
 from agency_site.settings import Settings
 from tests import services
 from tests.fakes.supabase import FakeSupabase

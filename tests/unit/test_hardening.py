@@ -22,6 +22,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import agency_site.agency_site
 from agency_site import public_events, security, server
+from agency_site.backend import rate_limit, storage, subscriptions
 from agency_site.components.dialog import DialogState
 from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
@@ -44,7 +45,6 @@ from agency_site.reflex_internals import (
     OnLoadInternalState,
     UpdateVarsInternalState,
 )
-from agency_site.services import rate_limit, storage, subscriptions
 from agency_site.settings import Settings, settings
 from tests import services
 

@@ -18,6 +18,10 @@ from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from agency_site import routes
+from agency_site.backend import newsletter, storage, subscriptions
+from agency_site.backend.newsletter import Outcome
+from agency_site.backend.subscriptions import Kind, State
+from agency_site.backend.validation import InvalidInput, normalized_address
 from agency_site.content import newsletters
 from agency_site.content.jobs import JOBS
 from agency_site.mail import alerts, compose, delivery, tokens, transport
@@ -32,10 +36,6 @@ from agency_site.pages.subscription.state import (
     MailLinkState,
 )
 from agency_site.server import OneClickUnsubscribe
-from agency_site.services import newsletter, storage, subscriptions
-from agency_site.services.newsletter import Outcome
-from agency_site.services.subscriptions import Kind, State
-from agency_site.services.validation import InvalidInput, normalized_address
 from agency_site.settings import Settings
 from tests.smtp import SmtpServer, html_part, text_part
 from tests.unit.states import state_at

@@ -13,9 +13,10 @@ from agency_site import routes
 from agency_site.components.language import page_build
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
+from tests.e2e import diagnostic_pages
 
 # Pages that only redirect, or whose heading comes from a component rendered in the browser.
-WITHOUT_HEADING = {routes.BLOG_POST_FALLBACK, routes.NOT_FOUND, routes.DIAGNOSTIC_RENDER_ERROR}
+WITHOUT_HEADING = {routes.BLOG_POST_FALLBACK, routes.NOT_FOUND, diagnostic_pages.RENDER_ERROR}
 
 
 def _count(tree: dict, name: str) -> int:

@@ -8,6 +8,7 @@ from agency_site import routes
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
+from tests.e2e import diagnostic_pages
 
 BLOG_SLUGS = [
     "quick-guide-uzbekistan-culture-traditions",
@@ -126,9 +127,9 @@ def test_not_found_and_blog_fallback_are_registered_but_not_public():
     assert {routes.NOT_FOUND, routes.BLOG_POST_FALLBACK} <= private
 
 
-def test_diagnostic_pages_only_on_test_servers():
+def test_the_test_pages_only_on_test_servers():
     registered = {route.path for route in ROUTES}
-    assert (routes.DIAGNOSTIC_RENDER_ERROR in registered) == settings.diagnostics
+    assert (diagnostic_pages.RENDER_ERROR in registered) == bool(settings.test_pages)
 
 
 def test_any_unknown_article_address_leads_to_the_blog_in_its_language():

@@ -32,7 +32,7 @@ def test_defaults_are_neutral_placeholders():
     defaults = Settings(_env_file=None)
     for field in ("contact_email", "inquiries_email", "support_email"):
         assert getattr(defaults, field).endswith("@example.org")
-    assert defaults.diagnostics is False
+    assert defaults.test_pages is None
 
 
 @pytest.mark.parametrize("bad", ["not-an-address", "two@@example.org", "spaces in@example.org"])

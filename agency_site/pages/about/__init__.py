@@ -1,4 +1,4 @@
-"""About (spec 2.4)."""
+"""The About page (/about)."""
 
 from __future__ import annotations
 

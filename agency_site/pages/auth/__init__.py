@@ -1,4 +1,4 @@
-"""Accounts for registered candidates and partners (spec 3 and 6).
+"""Accounts for registered candidates and partners.
 
 Sign-up, sign-in and sign-out go to the hosted back end (AuthState); a deployment without
 one says plainly that accounts are not available here and how to reach us instead.

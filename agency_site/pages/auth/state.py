@@ -1,7 +1,7 @@
-"""The authentication context (spec sections 3, 4, 6 and 8) as back-end state.
+"""The authentication context as back-end state.
 
 `user` and `loading` reach the browser; the session's tokens stay in the back-end-only
-`_tokens` and are handed to agency_site.services.auth for each call. Every handler is a
+`_tokens` and are handed to agency_site.backend.auth for each call. Every handler is a
 background event: a slow provider never holds up other visitors.
 """
 
@@ -12,11 +12,11 @@ import logging
 
 import reflex as rx
 
+from agency_site.backend import auth, rate_limit
+from agency_site.backend.validation import InvalidInput, bounded_text, normalized_address
 from agency_site.components.notices import Notice, show_from
 from agency_site.i18n import Text, t
 from agency_site.public_handler import public
-from agency_site.services import auth, rate_limit
-from agency_site.services.validation import InvalidInput, bounded_text, normalized_address
 from agency_site.settings import settings
 
 log = logging.getLogger(__name__)
@@ -26,7 +26,7 @@ PASSWORD_MAX_LENGTH = 256
 NAME_MAX_LENGTH = 120
 ACCOUNT_TYPES = ("candidate", "partner")
 
-# Spec section 8: a refusal shows the provider's message, or 'Something went wrong'.
+# A refusal shows the provider's message, or 'Something went wrong'.
 _SOMETHING_WENT_WRONG = t("Something went wrong")
 SIGN_UP_FAILED = Notice(
     "sign-up-failed", t("Sign up Failed"), _SOMETHING_WENT_WRONG, variant="destructive"

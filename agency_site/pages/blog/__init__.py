@@ -1,4 +1,4 @@
-"""Blog list (spec 2.11), one page per article (2.12) and the unknown-slug redirect."""
+"""Blog list, one page per article and the unknown-slug redirect."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from agency_site.content.blog import BlogPost
 from agency_site.i18n import t
 from agency_site.pages.blog.listing import category_badge, cover, post_card, post_meta
 
-# Spec section 9.
+# At most two related articles (same category, not the article itself).
 MAX_RELATED_ARTICLES = 2
 
 

@@ -1,4 +1,4 @@
-"""The blog list (spec 2.11): search, categories, post cards and the newsletter block."""
+"""The blog list: search, categories, post cards and the newsletter block."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from agency_site.content.blog import BlogPost, category_label
 from agency_site.i18n import at_least, date_text, t
 from agency_site.pages.blog.state import ALL_POSTS, CATEGORIES, MAX_QUERY, BlogSearchState
 
-# Spec section 9.
+# The newsletter block's claim: "Join 5,000+ educators".
 NEWSLETTER_CLAIM = at_least(5_000)
 
 
@@ -164,7 +164,7 @@ def _newsletter() -> rx.Component:
                     rx.el.button(
                         t("Subscribe Now (Soon!)"), type="submit", class_name=theme.BUTTON_ACCENT
                     ),
-                    # Spec 2.11: no call is made; the browser's e-mail check still runs.
+                    # No call is made; the browser's e-mail check still runs.
                     on_submit=lambda _form: feature_in_progress(),
                     class_name="flex flex-col gap-3 sm:flex-row",
                 ),

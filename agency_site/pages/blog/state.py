@@ -1,4 +1,4 @@
-"""BlogSearchState: the blog list's search text and category (spec sections 2.11 and 4)."""
+"""BlogSearchState: the blog list's search text and category."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""BrightMatch: the school-matching feature, 'Coming Soon' (spec 1 and 2.3)."""
+"""BrightMatch: the school-matching feature, 'Coming Soon'."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Contact (spec 2.13): message form, contact details, map and a closing call to action."""
+"""Contact: message form, contact details, map and a closing call to action."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-# The social networks' pages are not linked yet (spec 2.13): their buttons only say so.
+# The social networks' pages are not linked yet: their buttons only say so.
 SOCIAL_NOTICE = feature_in_progress_notice("social-networks", 5000)
 
 

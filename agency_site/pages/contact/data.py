@@ -1,4 +1,4 @@
-"""The contact form's subjects and the social networks listed beside it (spec 2.13 and 5)."""
+"""The contact form's subjects and the social networks listed beside it."""
 
 from __future__ import annotations
 

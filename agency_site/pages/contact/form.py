@@ -1,4 +1,4 @@
-"""The contact form (spec 2.13, 5, 7 and 8): markup here, its rules in ContactState
+"""The contact form: markup here, its rules in ContactState
 (agency_site/pages/contact/state.py), which checks the fields and opens the visitor's mail
 app with a mailto: link to settings.contact_email; nothing goes to a server but the check.
 """
@@ -124,7 +124,7 @@ def _mail_app_frame() -> rx.Component:
 
 
 def message_form() -> rx.Component:
-    # Spec 4 and 7: the message goes to the visitor's mail app, nowhere else.
+    # The message goes to the visitor's mail app, nowhere else.
     return rx.el.form(
         rx.el.div(
             field(

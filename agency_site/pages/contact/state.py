@@ -1,4 +1,4 @@
-"""ContactState: the contact form's rules (spec 2.13, 4, 5, 7 and 8).
+"""ContactState: the contact form's rules.
 
 Submitting checks the fields and opens the visitor's mail app with a mailto: link to
 settings.contact_email; nothing is stored or sent anywhere else. The optional CV never
@@ -35,7 +35,7 @@ _MAX_FILE_NAME = 255
 _EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
 _SUBJECT_VALUES = frozenset(subject.value for subject in SUBJECTS)
 
-# Spec section 8: the form's notices.
+# The form's notices.
 _ERROR_TITLE = t("Oops!")
 MISSING_FIELDS = Notice(
     "contact-missing-fields",

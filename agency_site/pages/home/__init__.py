@@ -1,4 +1,4 @@
-"""Home (spec 2.3): every section in the spec's order."""
+"""Home: every section in the spec's order."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ def _hiring_banner() -> rx.Component:
 def _partner_showcase() -> rx.Component:
     return section(
         t("Our partner network"),
-        # Spec section 4: the showcase starts at 'Featured'.
+        # The showcase starts at 'Featured'.
         partner_filter(SHOWCASE, data_testid="home-partner-filter"),
         filtered_partner_cards(
             SHOWCASE,
@@ -160,7 +160,7 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
 
 
 def _testimonials() -> rx.Component:
-    # Spec 4: loops, centred, 1 card per view on phones, 2 from sm, 3 from lg; hovering holds it.
+    # Loops, centred, 1 card per view on phones, 2 from sm, 3 from lg; hovering holds it.
     return carousel(
         *[_testimonial_card(testimonial) for testimonial in TESTIMONIALS],
         label=t("Testimonials"),
@@ -288,7 +288,7 @@ def _award() -> rx.Component:
 
 
 def home_page() -> rx.Component:
-    # Spec 2.3: each section fades in as it scrolls into view.
+    # Each section fades in as it scrolls into view.
     return scroll_reveal(
         _hero(),
         _partner_showcase(),

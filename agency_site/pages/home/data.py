@@ -18,7 +18,7 @@ class Statistic:
     label: str
 
 
-# Spec 2.3 gives the labels, not the values: the agency's figures are settings it must
+# The spec gives the labels, not the values: the agency's figures are settings it must
 # confirm (agency_site/settings.py); the countries are counted from the open jobs.
 COUNTRIES_SERVED = len({job.region for job in JOBS})
 
@@ -60,8 +60,8 @@ WHY_CHOOSE_US = (
 
 @dataclasses.dataclass(frozen=True)
 class Testimonial(Quoted):
-    """A teacher's words in the home carousel (spec section 3); where they were given and the
-    agency's confirmation (Quoted: source=..., confirmation=...)."""
+    """A teacher's words in the home carousel; where they were given and the agency's
+    confirmation (Quoted: source=..., confirmation=...)."""
 
     reviewer: str
     review_body: str
@@ -79,7 +79,7 @@ class Testimonial(Quoted):
         return "".join(part[0] for part in self.reviewer.split()[:2]).upper()
 
 
-# The eight testimonials (spec section 3 gives their number and fields, not their words):
+# The eight testimonials (the spec gives their number and fields, not their words):
 # the agency's content, to be replaced by its teachers' own words. Each is a sample until it
 # names its source and the agency confirms it (source="...", confirmation=confirmed_by(...)).
 TESTIMONIALS = (
@@ -148,7 +148,7 @@ TESTIMONIALS = (
 )
 
 
-# What BrightMatch will do once it launches (spec 2.3: 'Coming Soon').
+# What BrightMatch will do once it launches (until then it is labelled 'Coming Soon').
 BRIGHTMATCH_PROMISES = (
     t("Match your subject, experience and preferences with schools looking for you"),
     t("Compare salary, housing and location side by side before you apply"),

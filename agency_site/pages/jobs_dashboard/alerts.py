@@ -1,5 +1,5 @@
 """'E-mail me new posts like these': the job board's current search saved as a job alert,
-under the same double opt-in as the newsletter (agency_site/services/newsletter.py), and
+under the same double opt-in as the newsletter (agency_site/backend/newsletter.py), and
 sent by `python -m agency_site.mail alerts` (agency_site/mail/alerts.py)."""
 
 from __future__ import annotations
@@ -7,6 +7,8 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import theme
+from agency_site.backend import newsletter
+from agency_site.backend.subscriptions import Kind
 from agency_site.components.form import email_input
 from agency_site.components.notices import Notice, show_from
 from agency_site.i18n import t
@@ -22,8 +24,6 @@ from agency_site.pages.jobs_dashboard.state import (
 from agency_site.public_handler import public
 from agency_site.reflex_internals import has_connection_errors
 from agency_site.routes import language_of_path
-from agency_site.services import newsletter
-from agency_site.services.subscriptions import Kind
 
 _EMAIL_ID = "job-alert-email"
 

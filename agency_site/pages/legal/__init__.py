@@ -1,4 +1,4 @@
-"""Privacy policy and GDPR compliance (spec 2.19): Markdown in content/legal/."""
+"""Privacy policy and GDPR compliance: Markdown in content/legal/."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Media and campaigns (spec 2.9): every section marked Soon, every action a notice."""
+"""Media and campaigns: every section marked Soon, every action a notice."""
 
 from __future__ import annotations
 

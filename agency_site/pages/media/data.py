@@ -1,4 +1,4 @@
-"""Media and campaigns content: services, featured work and videos (spec section 3).
+"""Media and campaigns content: services, featured work and videos.
 
 The spec gives the fields, not the titles or texts: they are the agency's content. The
 agency must confirm them.

@@ -1,4 +1,4 @@
-"""Ministry partnership (spec 2.8)."""
+"""The ministry partnership page (/ministry-partnership)."""
 
 from __future__ import annotations
 

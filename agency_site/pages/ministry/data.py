@@ -27,7 +27,7 @@ PROFILE_FACTS = (
     Fact(t("Subjects"), t("English, German and French, and Arabic as a language of instruction")),
 )
 
-# Spec section 3: the ministry's statistics, exactly.
+# The ministry's own statistics; keep them exactly as given.
 STATISTICS = (
     Fact(t("Schools"), at_least(10_000)),
     Fact(t("Students"), at_least_compact(2_500_000)),

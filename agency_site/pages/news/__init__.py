@@ -1,4 +1,4 @@
-"""News (spec 2.17): the list and one page per announcement; the awards page (2.18)."""
+"""News: the list and one page per announcement; the awards page."""
 
 from __future__ import annotations
 

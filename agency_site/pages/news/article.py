@@ -1,4 +1,4 @@
-"""One announcement, with the actions the spec gives each (2.17)."""
+"""One announcement, with the actions the spec gives each."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ from agency_site.i18n import t
 from agency_site.pages.news.listing import news_cover, news_date
 from agency_site.settings import settings
 
-# Spec section 8: the Feature In Progress notice lasts 3 to 5 s outside the volunteer, media
-# and blog pages.
+# The Feature In Progress notice lasts 3 to 5 s outside the volunteer, media and blog pages.
 PARTNER_NOTICE = feature_in_progress_notice("news-partner", 4000)
 
 

@@ -1,4 +1,4 @@
-"""The awards page (spec 2.18): the Prestige Awards 2025/26."""
+"""The awards page: the Prestige Awards 2025/26."""
 
 from __future__ import annotations
 

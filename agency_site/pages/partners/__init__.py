@@ -1,4 +1,4 @@
-"""Partners (spec 2.15), the partner pages and the partner demo."""
+"""Partners (/partners), the partner pages and the partner demo."""
 
 from __future__ import annotations
 

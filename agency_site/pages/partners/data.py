@@ -1,4 +1,4 @@
-"""The partner network (spec section 3: 8 partners, 5 of them featured) and the partner pages.
+"""The partner network (8 partners, 5 of them featured) and the partner pages.
 
 The spec gives the partners, their kinds and tags; what each one offers (summaries,
 highlights, locations, badges, its page's text) is the agency's content, which it confirms

@@ -1,4 +1,4 @@
-"""The partner list (spec 2.15): featured showcase, filterable network grid, join block."""
+"""The partner list: featured showcase, filterable network grid, join block."""
 
 from __future__ import annotations
 
@@ -149,7 +149,7 @@ def partners_page() -> rx.Component:
         ),
         section(
             t("More of our network"),
-            # Spec section 4: the grid starts at 'All'; featured partners are never in it.
+            # The grid starts at 'All'; featured partners are never in it.
             partner_filter(NETWORK, data_testid="partner-filter"),
             filtered_partner_cards(
                 NETWORK,

@@ -1,4 +1,4 @@
-"""PartnerFilterState: the tag chosen on each partner list (spec sections 2.15 and 4).
+"""PartnerFilterState: the tag chosen on each partner list.
 
 Two lists filter partners by tag: the home page's showcase of the whole network, which
 starts at 'Featured', and the /partners grid of the partners that are not featured (they

@@ -32,7 +32,8 @@ _INITIAL_COLOURS = (
     "bg-rose-700 text-white dark:bg-rose-400 dark:text-slate-950",
 )
 _PILL = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium"
-# Spec section 8: the partner pages that do not exist yet, and the inquiry form's new tab.
+# The notices for a partner page that does not exist yet and for the inquiry form opening in
+# a new tab.
 COMING_SOON_NOTICE = Notice(
     "partner-coming-soon", t("Feature Not Implemented"), t("This partner's page is coming soon!")
 )
@@ -132,7 +133,7 @@ def highlight_list(highlights: tuple[str, ...], class_name: str = "text-sm") -> 
 
 def track_partner_click(partner: Partner, action: str) -> rx.event.EventSpec:
     """An on_click event that logs a click on one of the partner's actions to the browser
-    console, and nowhere else (spec 7)."""
+    console, and nowhere else."""
     return rx.console_log(f"[tracking] partner click {partner.id} {action}")
 
 
@@ -203,7 +204,7 @@ def partner_card(partner: Partner, programs_label: str = "", **props) -> rx.Comp
 
 
 def become_partner_link(class_name: str = theme.BUTTON_PRIMARY) -> rx.Component:
-    """Opens the partner inquiry form in a new tab and says so (spec 2.15)."""
+    """Opens the partner inquiry form in a new tab and says so."""
     return external_link(
         icon("handshake", 16),
         t("Become a Partner"),

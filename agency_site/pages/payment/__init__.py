@@ -1,4 +1,4 @@
-"""Payment, and the one status screen shown as success or canceled (spec 2.1)."""
+"""Payment, and the one status screen shown as success or canceled."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CV and placement packages (spec 2.14)."""
+"""CV and placement packages (/pricing)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from agency_site.seo import page_title
 from agency_site.settings import settings
 from agency_site.structured_data import faq_page
 
-# Spec section 8: the Choose Plan notice stays for 8 seconds.
+# The Choose Plan notice stays for 8 seconds.
 CHOOSE_PLAN_NOTICE = Notice(
     "choose-plan",
     t("Contact Us to Get Started!"),

@@ -1,4 +1,4 @@
-"""CV and placement packages: the three plans, the promotion and the FAQ (spec section 9).
+"""CV and placement packages: the three plans, the promotion and the FAQ.
 
 Plans, prices and the promotion are the spec's; the FAQ's wording is the agency's content
 (the spec gives only its claims). The agency must confirm it.
@@ -101,5 +101,5 @@ FAQ = (
         ),
     ),
 )
-# Spec 2.14: an accordion; its first answer is open as the page loads.
+# An accordion; its first answer is open as the page loads.
 PRICING_FAQ = Faq("pricing", FAQ, initially_open=0)

@@ -1,4 +1,4 @@
-"""Priority hiring (spec 2.16)."""
+"""The priority hiring page (/priority-service)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-# Spec section 8: "3 to 5 seconds" outside the volunteer, media and blog pages.
+# Outside the volunteer, media and blog pages a Feature In Progress notice lasts 3 to 5 s.
 PREMIUM_NOTICE = feature_in_progress_notice("premium-packages", 4000)
 
 
@@ -76,7 +76,7 @@ def _premium() -> rx.Component:
                     ),
                     class_name="leading-7 " + theme.TEXT,
                 ),
-                # Looks disabled (spec 2.16) but stays focusable and clickable to explain why.
+                # Looks disabled but stays focusable and clickable to explain why.
                 rx.el.button(
                     icon("lock", 16),
                     t("View Premium Packages (Soon!)"),

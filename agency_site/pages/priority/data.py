@@ -1,4 +1,4 @@
-"""Priority hiring content: its four benefits and the timeline it promises (spec 2.16, 9)."""
+"""Priority hiring content: its four benefits and the timeline it promises."""
 
 from __future__ import annotations
 

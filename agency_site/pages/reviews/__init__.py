@@ -1,4 +1,4 @@
-"""Reviews (spec 2.10) at /testimonials.
+"""Reviews at /testimonials.
 
 The 14 cards turn in a looping carousel (components/carousel.py): one per view on phones,
 two from `md`, three from `lg`. The review dialog is held by DialogState

@@ -1,4 +1,4 @@
-"""The 14 reviews of the reviews page (spec section 3) and their avatar colours.
+"""The 14 reviews of the reviews page and their avatar colours.
 
 The spec gives their number and fields, not the reviews: names, dates and words are the
 agency's content, to be replaced by its teachers' real reviews. Each one below is a sample
@@ -29,7 +29,7 @@ class Review(Quoted):
         return self.name[0]
 
 
-# Spec section 3: every card has 5 stars.
+# Every card has 5 stars.
 REVIEW_RATING = 5
 
 # White text on each of these, in light and dark theme.

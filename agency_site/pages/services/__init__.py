@@ -1,5 +1,5 @@
-"""Services: global teaching opportunities (/services, spec 2.6), Teach in Uzbekistan
-(2.5) and the other pages of the Services menu, one package each."""
+"""Services: global teaching opportunities (/services), Teach in Uzbekistan and the other
+pages of the Services menu, one package each."""
 
 from __future__ import annotations
 

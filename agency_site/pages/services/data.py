@@ -1,4 +1,4 @@
-"""Content of the Teach in Uzbekistan page (spec 2.5) and the support band of /services.
+"""Content of the Teach in Uzbekistan page and the support band of /services.
 
 The spec gives the tracks, cities, counts and the four steps; the texts are the agency's
 content, the tracks' requirements are said once in agency_site/content/tracks.py.

@@ -1,4 +1,4 @@
-"""Global teaching opportunities (/services, spec 2.6): one section of job cards per country."""
+"""Global teaching opportunities (/services): one section of job cards per country."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Teach in Uzbekistan (spec 2.5), at /services/teacher-recruitment."""
+"""Teach in Uzbekistan, at /services/teacher-recruitment."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-# Spec 2.5: the guide is not published yet; the button only says so.
+# The guide is not published yet; the button only says so.
 GUIDE_NOTICE = Notice(
     "teaching-guide",
     t("Download Guide"),

@@ -12,13 +12,13 @@ import asyncio
 
 import reflex as rx
 
+from agency_site.backend import subscriptions
+from agency_site.backend.subscriptions import Change, Kind, State, Subscription
 from agency_site.i18n import date_text, in_language, t
 from agency_site.mail import tokens
 from agency_site.mail.tokens import Purpose, Refused
 from agency_site.public_handler import public
 from agency_site.routes import language_of_path
-from agency_site.services import subscriptions
-from agency_site.services.subscriptions import Change, Kind, State, Subscription
 
 # What the page shows: CHECKING as it loads, then READY (the button), then the outcome.
 CHECKING, READY, DONE, ALREADY, EXPIRED, INVALID, FAILED = (

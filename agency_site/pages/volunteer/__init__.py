@@ -1,4 +1,4 @@
-"""Volunteer programmes (spec 2.7): three programmes, all opening soon."""
+"""Volunteer programmes: three programmes, all opening soon."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The three volunteer programmes (spec section 3).
+"""The three volunteer programmes.
 
 The spec gives their number, durations and fields; the descriptions and requirements are
 the agency's content. The agency must confirm them.

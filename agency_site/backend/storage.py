@@ -1,4 +1,4 @@
-"""The site's own database: subscriptions and the mail outbox (agency_site/services/
+"""The site's own database: subscriptions and the mail outbox (agency_site/backend/
 subscriptions.py), in SQLModel tables that Alembic revisions create and change
 (agency_site/migrations/; the site applies them as it first connects).
 

@@ -24,8 +24,8 @@ import reflex as rx
 from sqlalchemy import Column, Text, UniqueConstraint, delete, update
 from sqlmodel import Field, Session, SQLModel, select
 
-from agency_site.services import storage
-from agency_site.services.validation import EMAIL_MAX_LENGTH
+from agency_site.backend import storage
+from agency_site.backend.validation import EMAIL_MAX_LENGTH
 
 # How long a confirmation link is valid; an unconfirmed request is deleted after it.
 CONFIRM_WITHIN = timedelta(days=7)

@@ -1,4 +1,4 @@
-"""Accounts on the hosted Supabase project (spec sections 3, 6, 7 and 8).
+"""Accounts on the hosted Supabase project.
 
 Each call builds its own client (hosted.client()) from the visitor's tokens, which the
 caller keeps in back-end-only state: a client never serves two visitors, and the tokens
@@ -16,7 +16,7 @@ from supabase import AsyncClient
 from supabase_auth.errors import AuthError
 from supabase_auth.types import Session
 
-from agency_site.services import hosted
+from agency_site.backend import hosted
 
 log = logging.getLogger(__name__)
 _T = TypeVar("_T")

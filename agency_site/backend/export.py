@@ -2,7 +2,7 @@
 state (pending, confirmed, unsubscribed, or unconfirmed: given before the double opt-in) and
 its record of consent.
 
-    python -m agency_site.services.export [--output subscribers.csv]   (or `make subscribers-csv`)
+    python -m agency_site.backend.export [--output subscribers.csv]   (or `make subscribers-csv`)
 
 Reads the database in settings.database_url (AGENCY_DATABASE_URL). With a hosted back end
 configured, subscriptions go to its function instead and are exported from there.
@@ -15,7 +15,7 @@ import csv
 import sys
 from typing import TextIO
 
-from agency_site.services import subscriptions
+from agency_site.backend import subscriptions
 
 COLUMNS = (
     "email",

@@ -1,8 +1,8 @@
-"""Subscriptions (spec sections 3, 7 and 8): check, limit, then store or send.
+"""Subscriptions: check, limit, then store or send.
 
 With a hosted back end configured the address goes to its `send-contact-email` function.
 Otherwise the site's own database stores a pending subscription with its record of consent
-(agency_site/services/subscriptions.py) and a confirmation mail is queued and sent
+(agency_site/backend/subscriptions.py) and a confirmation mail is queued and sent
 (agency_site/mail/). The visitor is told the same whether the address is new, pending or
 already confirmed, and whether the mail server took the message now or will later.
 """
@@ -14,10 +14,10 @@ import functools
 import logging
 from enum import StrEnum
 
+from agency_site.backend import hosted, rate_limit, subscriptions
+from agency_site.backend.subscriptions import Kind
+from agency_site.backend.validation import InvalidInput, normalized_address
 from agency_site.mail import compose, delivery
-from agency_site.services import hosted, rate_limit, subscriptions
-from agency_site.services.subscriptions import Kind
-from agency_site.services.validation import InvalidInput, normalized_address
 from agency_site.settings import settings
 
 log = logging.getLogger(__name__)

@@ -16,7 +16,7 @@ from supabase_auth import AsyncMemoryStorage
 
 from agency_site.settings import settings
 
-# Spec section 7: the edge function that takes a newsletter subscription.
+# The edge function that takes a newsletter subscription.
 NEWSLETTER_FUNCTION = "send-contact-email"
 
 
@@ -45,7 +45,7 @@ async def client() -> AsyncIterator[AsyncClient]:
 async def invoke_newsletter(email: str) -> None:
     """Send `{email}` to the newsletter function; raises on any failure.
 
-    An `error` field in the answer is a failure (spec section 7); the client itself
+    An `error` field in the answer is a failure; the client itself
     raises on a non-2xx status (FunctionsHttpError), a relay error (FunctionsRelayError),
     a timeout or a refused connection (httpx errors).
     """

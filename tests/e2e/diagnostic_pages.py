@@ -1,4 +1,5 @@
-"""Pages for the end-to-end tests, registered only on test servers (settings.diagnostics).
+"""Pages for the end-to-end tests: the dev server the tests start registers them
+(AGENCY_TEST_PAGES=tests.e2e.diagnostic_pages); the site itself never does.
 
 One fails to render on purpose, to show that the error page catches it; the other shows
 notices with chosen texts, variants and durations, to exercise the notice system.
@@ -9,9 +10,12 @@ from __future__ import annotations
 import reflex as rx
 from reflex.vars import Var
 
-from agency_site import routes, theme
+from agency_site import theme
 from agency_site.components.notices import Notice, show_notice
 from agency_site.routes import Route
+
+RENDER_ERROR = "/diagnostics/render-error"
+NOTICES = "/diagnostics/notices"
 
 # Throws in the browser only: a throw during pre-rendering would fail the build instead.
 _THROW_IN_BROWSER = Var(
@@ -62,14 +66,14 @@ def notices_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.DIAGNOSTIC_RENDER_ERROR,
+        path=RENDER_ERROR,
         title="Render error diagnostics",
         description="A page that fails to render.",
         component=render_error_page,
         public=False,
     ),
     Route(
-        path=routes.DIAGNOSTIC_NOTICES,
+        path=NOTICES,
         title="Notice diagnostics",
         description="Buttons that show notices.",
         component=notices_page,
