@@ -28,7 +28,7 @@ from socketio import packet as socketio_packet
 import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
 from agency_site.backend import rate_limit
 from agency_site.components.language import LanguageState
-from agency_site.layout.colour_theme import ThemeState
+from agency_site.layout.colour_mode import ColourModeState
 from agency_site.layout.cookie_consent import CookieConsentState
 from agency_site.layout.newsletter import VIEW_MAX_LENGTH, NewsletterState
 from agency_site.pages.jobs.shortlist import MAX_STORED, ShortlistState
@@ -52,7 +52,7 @@ _MAX_REPORT = 10_000
 
 
 # The browser storage the back end reads (LanguageState's cached language and cookie,
-# ThemeState's choice, NewsletterState's mark of the pop-up shown this session and the page
+# ColourModeState's choice, NewsletterState's mark of the pop-up shown this session and the page
 # view it is on show on,
 # CookieConsentState's answer, ShortlistState's saved jobs), by the names Reflex sends them
 # under, each with the longest value the site writes there.
@@ -62,7 +62,7 @@ _STORED = {
     for state, name, longest in (
         (LanguageState, "cached", _MAX_STORED_VALUE),
         (LanguageState, "cookie", _MAX_STORED_VALUE),
-        (ThemeState, "chosen", _MAX_STORED_VALUE),
+        (ColourModeState, "chosen", _MAX_STORED_VALUE),
         (NewsletterState, "seen", _MAX_STORED_VALUE),
         (NewsletterState, "shown_on", VIEW_MAX_LENGTH),
         (CookieConsentState, "answer", _MAX_STORED_VALUE),

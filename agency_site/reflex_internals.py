@@ -68,7 +68,7 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # - has_connection_errors: true while the websocket is down (connection notice, newsletter).
 # - ReactRouterLink, To: React Router's <Link> and the type of its `to` (components/links.py).
 # - resolved_color_mode, set_color_mode: the colour mode on screen and the event that sets
-#   it (agency_site/layout/colour_theme.py).
+#   it (agency_site/layout/colour_mode.py).
 #
 # The server Reflex starts (serve_with_limits below):
 # - granian.server.Server: the class Reflex's dev and prod launchers build Granian from, inside

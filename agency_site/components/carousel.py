@@ -12,7 +12,7 @@ from typing import Literal
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.icons import icon
 from agency_site.i18n import t
 
@@ -33,12 +33,12 @@ _VIEWPORT = "overflow-hidden rounded-2xl px-px py-1"
 _TRACK = "-ml-6 flex touch-pan-y touch-pinch-zoom"
 _CONTROLS = "mt-6 flex items-center justify-center gap-3"
 _BUTTON = (
-    theme.ICON_BUTTON + " ring-1 ring-slate-900/10 dark:ring-white/15 "
+    design.ICON_BUTTON + " ring-1 ring-slate-900/10 dark:ring-white/15 "
     "disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent"
 )
 _DOTS = "flex flex-wrap items-center justify-center"
 # A 24 px target around a small mark; aria-current marks the slide in view.
-_DOT = "group flex h-6 min-w-6 items-center justify-center rounded-full " + theme.FOCUS_RING
+_DOT = "group flex h-6 min-w-6 items-center justify-center rounded-full " + design.FOCUS_RING
 _DOT_MARK = (
     "block h-2.5 w-2.5 rounded-full bg-slate-300 transition-all motion-reduce:transition-none "
     "hover:bg-slate-400 dark:bg-slate-600 dark:hover:bg-slate-500 group-aria-[current=true]:w-6 "

@@ -12,7 +12,7 @@ import dataclasses
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
 from agency_site.content.models import Question
@@ -88,18 +88,18 @@ def _item(faq: Faq, index: int, question: Question) -> rx.Component:
                 class_name=(
                     "group flex w-full cursor-pointer items-center justify-between gap-4 "
                     "rounded-2xl p-5 text-left text-base font-semibold text-slate-900 "
-                    "dark:text-white " + theme.FOCUS_RING
+                    "dark:text-white " + design.FOCUS_RING
                 ),
             ),
         ),
         rx.el.div(
-            rx.el.p(question.answer, class_name="px-5 pb-5 leading-7 " + theme.TEXT),
+            rx.el.p(question.answer, class_name="px-5 pb-5 leading-7 " + design.TEXT),
             id=f"{button_id}-answer",
             role="region",
             aria_labelledby=button_id,
             hidden=~is_open,
         ),
-        class_name=theme.CARD,
+        class_name=design.CARD,
         data_testid="faq-item",
     )
 

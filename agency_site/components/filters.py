@@ -14,7 +14,7 @@ from typing import Any
 import reflex as rx
 from reflex.vars import Var
 
-from agency_site import theme
+from agency_site import design
 
 
 def hidden_items(
@@ -48,7 +48,7 @@ def filter_buttons(
                 type="button",
                 aria_pressed=chosen == key,
                 on_click=choose(key),
-                class_name="shrink-0 " + theme.FILTER_BUTTON,
+                class_name="shrink-0 " + design.FILTER_BUTTON,
             )
             for key, text in choices
         ],

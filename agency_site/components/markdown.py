@@ -10,7 +10,7 @@ from __future__ import annotations
 import reflex as rx
 from markdown_it.tree import SyntaxTreeNode
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.language import in_page_language
 from agency_site.components.links import external_link, link
 from agency_site.content.markdown import parse
@@ -73,7 +73,7 @@ def _node(node: SyntaxTreeNode) -> rx.Component | str:
             # A group, not a region: a page with several tables would repeat one landmark.
             role="group",
             aria_label=t("Table (scrolls sideways)"),
-            class_name="overflow-x-auto rounded-lg " + theme.FOCUS_RING,
+            class_name="overflow-x-auto rounded-lg " + design.FOCUS_RING,
         )
     if kind == "link":
         href = str(node.attrs["href"])

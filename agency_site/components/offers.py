@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.components.page import card, card_grid
 from agency_site.i18n import t
@@ -15,7 +15,7 @@ def _offer(title: str, text: str, icon_name: str, more: str, to: str) -> rx.Comp
         title,
         text,
         icon_name=icon_name,
-        children=(link(more, to=to, class_name=theme.LINK + " mt-4 inline-block"),),
+        children=(link(more, to=to, class_name=design.LINK + " mt-4 inline-block"),),
     )
 
 

@@ -8,7 +8,7 @@ from typing import Protocol
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, link
 from agency_site.content.models import Fact, Feature, Step
@@ -25,9 +25,9 @@ def hero(
 ) -> rx.Component:
     """The top of a page: its one <h1>, an introduction and its main actions."""
     text = rx.el.div(
-        rx.el.p(eyebrow, class_name=theme.EYEBROW) if eyebrow else rx.fragment(),
-        rx.el.h1(title, class_name=theme.HEADING_1 + (" mt-3" if eyebrow else "")),
-        rx.el.p(lead, class_name="mt-5 max-w-2xl text-lg leading-8 " + theme.TEXT)
+        rx.el.p(eyebrow, class_name=design.EYEBROW) if eyebrow else rx.fragment(),
+        rx.el.h1(title, class_name=design.HEADING_1 + (" mt-3" if eyebrow else "")),
+        rx.el.p(lead, class_name="mt-5 max-w-2xl text-lg leading-8 " + design.TEXT)
         if lead
         else rx.fragment(),
         rx.el.div(*actions, class_name="mt-8 flex flex-wrap gap-3") if actions else rx.fragment(),
@@ -37,7 +37,7 @@ def hero(
         rx.el.div(
             text,
             aside if aside is not None else rx.fragment(),
-            class_name=theme.CONTAINER
+            class_name=design.CONTAINER
             + (" grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]" if aside is not None else ""),
         ),
         class_name="hero-glow pb-12 pt-12 sm:pt-20",
@@ -57,17 +57,17 @@ def section(
     return rx.el.section(
         rx.el.div(
             rx.el.div(
-                rx.el.p(eyebrow, class_name=theme.EYEBROW) if eyebrow else rx.fragment(),
+                rx.el.p(eyebrow, class_name=design.EYEBROW) if eyebrow else rx.fragment(),
                 rx.el.h2(
-                    title, class_name=theme.HEADING_2 + (" mt-2" if eyebrow else ""), id=heading_id
+                    title, class_name=design.HEADING_2 + (" mt-2" if eyebrow else ""), id=heading_id
                 ),
-                rx.el.p(intro, class_name="mt-4 text-lg leading-8 " + theme.TEXT)
+                rx.el.p(intro, class_name="mt-4 text-lg leading-8 " + design.TEXT)
                 if intro
                 else rx.fragment(),
                 class_name="max-w-3xl",
             ),
             *children,
-            class_name=theme.CONTAINER,
+            class_name=design.CONTAINER,
         ),
         id=anchor,
         aria_labelledby=heading_id,
@@ -92,12 +92,12 @@ def icon_tile(name: str, *, display: str = "flex") -> rx.Component:
 def card(title: str, text: str = "", *, icon_name: str = "", children: tuple = ()) -> rx.Component:
     return rx.el.article(
         rx.el.div(icon_tile(icon_name), class_name="mb-4") if icon_name else rx.fragment(),
-        rx.el.h3(title, class_name=theme.HEADING_3),
-        rx.el.p(text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED)
+        rx.el.h3(title, class_name=design.HEADING_3),
+        rx.el.p(text, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED)
         if text
         else rx.fragment(),
         *children,
-        class_name=theme.CARD + " p-6",
+        class_name=design.CARD + " p-6",
     )
 
 
@@ -123,7 +123,7 @@ def fact_list(facts: tuple[Fact, ...], **props) -> rx.Component:
     return rx.el.dl(
         *[
             rx.el.div(
-                rx.el.dt(fact.label, class_name="text-sm font-medium " + theme.TEXT_MUTED),
+                rx.el.dt(fact.label, class_name="text-sm font-medium " + design.TEXT_MUTED),
                 rx.el.dd(
                     fact.value, class_name="mt-1 font-semibold text-slate-900 dark:text-white"
                 ),
@@ -131,7 +131,7 @@ def fact_list(facts: tuple[Fact, ...], **props) -> rx.Component:
             )
             for fact in facts
         ],
-        class_name=theme.CARD + " divide-y divide-slate-900/10 p-6 dark:divide-white/10",
+        class_name=design.CARD + " divide-y divide-slate-900/10 p-6 dark:divide-white/10",
         **props,
     )
 
@@ -161,7 +161,7 @@ def stat_grid(stats: Iterable[Statistic], look: StatLook, **props) -> rx.Compone
                 rx.el.dt(stat.label, class_name=look.label),
                 rx.el.dd(stat.value, class_name=look.value),
                 *(
-                    [rx.el.dd(note, class_name="mt-1 text-xs " + theme.TEXT_MUTED)]
+                    [rx.el.dd(note, class_name="mt-1 text-xs " + design.TEXT_MUTED)]
                     if (note := getattr(stat, "note", ""))
                     else []
                 ),
@@ -186,8 +186,8 @@ def empty_state(
     """What a list shows instead of items: an icon, why it is empty and what to do."""
     return rx.el.div(
         icon(icon_name, 32, "mx-auto text-slate-400"),
-        getattr(rx.el, heading)(title, class_name="mt-4 " + theme.HEADING_3),
-        rx.el.p(text, class_name="mt-2 " + theme.TEXT_MUTED),
+        getattr(rx.el, heading)(title, class_name="mt-4 " + design.HEADING_3),
+        rx.el.p(text, class_name="mt-2 " + design.TEXT_MUTED),
         *actions,
         class_name="py-16 text-center " + class_name,
         **props,
@@ -219,7 +219,7 @@ def call_to_action(title: str, text: str, *actions: rx.Component) -> rx.Componen
                     "px-6 py-12 shadow-xl sm:px-12"
                 ),
             ),
-            class_name=theme.CONTAINER,
+            class_name=design.CONTAINER,
         ),
         class_name="py-12 sm:py-16",
     )
@@ -228,18 +228,18 @@ def call_to_action(title: str, text: str, *actions: rx.Component) -> rx.Componen
 def contact_call_to_action(title: str, text: str) -> rx.Component:
     """The closing band most pages end with: a question and a way to reach us."""
     return call_to_action(
-        title, text, link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT)
+        title, text, link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT)
     )
 
 
-def contact_button(label: str, style: str = theme.BUTTON_PRIMARY) -> rx.Component:
+def contact_button(label: str, style: str = design.BUTTON_PRIMARY) -> rx.Component:
     """A button to the contact page, behind the mail icon."""
     return link(icon("mail", 16), label, to=routes.CONTACT, class_name=style)
 
 
 def jump_link(label: str, anchor: str) -> rx.Component:
     """A button to a section further down the same page."""
-    return anchor_link(label, target=anchor, class_name=theme.BUTTON_SECONDARY)
+    return anchor_link(label, target=anchor, class_name=design.BUTTON_SECONDARY)
 
 
 def check_list(*items: str, small: bool = False, class_name: str = "") -> rx.Component:
@@ -253,7 +253,7 @@ def check_list(*items: str, small: bool = False, class_name: str = "") -> rx.Com
                     "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400",
                 ),
                 rx.el.span(item),
-                class_name=("flex gap-2.5 " if small else "flex gap-3 ") + theme.TEXT,
+                class_name=("flex gap-2.5 " if small else "flex gap-3 ") + design.TEXT,
             )
             for item in items
         ],
@@ -287,9 +287,9 @@ def steps(*items: Step) -> rx.Component:
         *[
             rx.el.li(
                 step_number(number),
-                rx.el.h3(item.title, class_name="mt-4 " + theme.HEADING_3),
-                rx.el.p(item.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
-                class_name=theme.CARD + " p-6",
+                rx.el.h3(item.title, class_name="mt-4 " + design.HEADING_3),
+                rx.el.p(item.text, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
+                class_name=design.CARD + " p-6",
             )
             for number, item in enumerate(items, start=1)
         ],

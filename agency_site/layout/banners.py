@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link
 from agency_site.i18n import t
@@ -17,7 +17,8 @@ def testing_mode_banner() -> rx.Component:
         rx.el.p(
             icon("flask-conical", 16, "shrink-0"),
             rx.el.span(t("This website is in testing mode: content and functionality may change.")),
-            class_name=theme.CONTAINER + " flex items-center justify-center gap-2 py-2 text-center",
+            class_name=design.CONTAINER
+            + " flex items-center justify-center gap-2 py-2 text-center",
         ),
         class_name=(
             "bg-amber-100 text-sm font-medium text-amber-950 "
@@ -40,7 +41,7 @@ def floating_apply_button() -> rx.Component:
                 "floating-apply fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 "
                 "rounded-full bg-blue-700 px-4 font-semibold text-white shadow-xl transition "
                 "hover:bg-blue-800 sm:px-6 dark:bg-sky-400 dark:text-slate-950 "
-                "dark:hover:bg-sky-300 " + theme.FOCUS_RING
+                "dark:hover:bg-sky-300 " + design.FOCUS_RING
             ),
             data_testid="floating-apply",
         ),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.i18n import t
@@ -52,24 +52,24 @@ def cookie_banner() -> rx.Component:
                         "language and this choice; we store your e-mail address only if you "
                         "subscribe to our newsletter. Read our "
                     ),
-                    link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=theme.LINK),
+                    link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=design.LINK),
                     t(" and "),
-                    link(t("GDPR Compliance"), to=routes.GDPR_COMPLIANCE, class_name=theme.LINK),
+                    link(t("GDPR Compliance"), to=routes.GDPR_COMPLIANCE, class_name=design.LINK),
                     ".",
-                    class_name="mt-2 text-sm leading-6 " + theme.TEXT,
+                    class_name="mt-2 text-sm leading-6 " + design.TEXT,
                 ),
                 rx.el.div(
                     rx.el.button(
                         t("Reject All"),
                         type="button",
                         on_click=CookieConsentState.choose(False),
-                        class_name=theme.BUTTON_SECONDARY,
+                        class_name=design.BUTTON_SECONDARY,
                     ),
                     rx.el.button(
                         t("Accept All"),
                         type="button",
                         on_click=CookieConsentState.choose(True),
-                        class_name=theme.BUTTON_PRIMARY,
+                        class_name=design.BUTTON_PRIMARY,
                     ),
                     class_name="mt-4 flex flex-wrap justify-end gap-3",
                 ),

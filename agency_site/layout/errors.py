@@ -5,7 +5,7 @@ from __future__ import annotations
 import reflex as rx
 from reflex.vars import FunctionStringVar, Var
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.icons import icon
 from agency_site.i18n import t
 from agency_site.reflex_internals import ErrorBoundary
@@ -26,7 +26,7 @@ def _error_view() -> rx.Component:
                     "text-red-700 dark:bg-red-400/15 dark:text-red-300"
                 ),
             ),
-            rx.el.h1(t("Unexpected Application Error!"), class_name=theme.HEADING_2 + " mt-6"),
+            rx.el.h1(t("Unexpected Application Error!"), class_name=design.HEADING_2 + " mt-6"),
             rx.el.p(
                 _MESSAGE,
                 class_name="mt-3 font-mono text-base text-red-700 dark:text-red-300",
@@ -34,31 +34,31 @@ def _error_view() -> rx.Component:
             ),
             rx.el.p(
                 t("Something went wrong while showing this page. Reloading often helps."),
-                class_name="mt-4 " + theme.TEXT,
+                class_name="mt-4 " + design.TEXT,
             ),
             rx.el.div(
                 rx.el.button(
                     t("Reload the page"),
                     type="button",
                     on_click=_RELOAD,
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
                 # A full page load: the in-app router may be what failed.
-                rx.el.a(t("Go to the home page"), href="/", class_name=theme.BUTTON_SECONDARY),
+                rx.el.a(t("Go to the home page"), href="/", class_name=design.BUTTON_SECONDARY),
                 class_name="mt-6 flex flex-wrap gap-3",
             ),
             rx.el.details(
                 rx.el.summary(
-                    t("Technical details"), class_name="cursor-pointer text-sm " + theme.TEXT_MUTED
+                    t("Technical details"), class_name="cursor-pointer text-sm " + design.TEXT_MUTED
                 ),
                 rx.el.pre(
                     _STACK,
                     class_name="mt-3 max-h-64 overflow-auto whitespace-pre-wrap break-words text-xs "
-                    + theme.TEXT_MUTED,
+                    + design.TEXT_MUTED,
                 ),
                 class_name="mt-8",
             ),
-            class_name=theme.CARD + " w-full max-w-2xl p-8",
+            class_name=design.CARD + " w-full max-w-2xl p-8",
         ),
         class_name="flex min-h-[60vh] items-center justify-center px-4 py-16",
         role="alert",

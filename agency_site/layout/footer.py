@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import feeds, routes, theme
+from agency_site import design, feeds, routes
 from agency_site.components.contact import REPLY_DAYS, contact_list
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
@@ -23,20 +23,20 @@ FOOTER_RATING = 4
 _HEADING = "text-sm font-semibold uppercase tracking-wider text-slate-900 dark:text-white"
 _LINK = (
     "text-sm text-slate-600 transition-colors hover:text-blue-700 "
-    "dark:text-slate-300 dark:hover:text-sky-300 " + theme.FOCUS_RING
+    "dark:text-slate-300 dark:hover:text-sky-300 " + design.FOCUS_RING
 )
 
 
 def _still_deciding() -> rx.Component:
     return rx.el.section(
         rx.el.div(
-            rx.el.h2(t("Still deciding?"), class_name=theme.HEADING_2, id="still-deciding"),
+            rx.el.h2(t("Still deciding?"), class_name=design.HEADING_2, id="still-deciding"),
             rx.el.p(
                 t(
                     "Compare our packages, meet the people who will guide you, "
                     "or start your application today."
                 ),
-                class_name=theme.TEXT + " mt-2",
+                class_name=design.TEXT + " mt-2",
             ),
         ),
         rx.el.div(
@@ -44,25 +44,25 @@ def _still_deciding() -> rx.Component:
                 icon("package", 16),
                 t("View packages"),
                 to=routes.PRICING,
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
             link(
                 icon("users", 16),
                 t("Meet the team"),
                 to=routes.ABOUT,
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
             link(
                 icon("graduation-cap", 16),
                 t("Apply to teach"),
                 to=routes.APPLY_UZBEKISTAN,
-                class_name=theme.BUTTON_PRIMARY,
+                class_name=design.BUTTON_PRIMARY,
             ),
             class_name="flex flex-wrap gap-3",
         ),
         aria_labelledby="still-deciding",
         class_name=(
-            theme.CARD + " flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center "
+            design.CARD + " flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center "
             "lg:justify-between"
         ),
     )
@@ -89,7 +89,7 @@ def _feeds() -> rx.Component:
         rx.el.ul(
             *[
                 rx.el.li(
-                    rx.el.span(feeds.KIND_NAMES[kind], class_name="text-sm " + theme.TEXT_MUTED),
+                    rx.el.span(feeds.KIND_NAMES[kind], class_name="text-sm " + design.TEXT_MUTED),
                     *[
                         file_link(
                             feeds.FORMAT_NAMES[feed.format],
@@ -122,12 +122,12 @@ def _about_column() -> rx.Component:
                 "with schools in Uzbekistan, the UAE and Spain, in partnership with "
                 "Uzbekistan's Ministry of Preschool and School Education."
             ),
-            class_name="mt-3 text-sm leading-6 " + theme.TEXT_MUTED,
+            class_name="mt-3 text-sm leading-6 " + design.TEXT_MUTED,
         ),
         rx.el.div(
             contact_list(
                 link_class=_LINK,
-                text_class="text-sm " + theme.TEXT_MUTED,
+                text_class="text-sm " + design.TEXT_MUTED,
                 data_testid="footer-email",
             ),
             class_name="mt-5",
@@ -137,7 +137,7 @@ def _about_column() -> rx.Component:
                 "Phone support is for registered candidates and partners only; "
                 "please make first contact by e-mail."
             ),
-            class_name="mt-4 text-xs " + theme.TEXT_MUTED,
+            class_name="mt-4 text-xs " + design.TEXT_MUTED,
         ),
     )
 
@@ -168,7 +168,7 @@ def _follow_us() -> rx.Component:
                         social_glyph(network),
                         rx.el.span(name, class_name="sr-only"),
                         href=url,
-                        class_name=theme.ICON_BUTTON
+                        class_name=design.ICON_BUTTON
                         + " ring-1 ring-slate-900/10 dark:ring-white/15",
                     )
                 )
@@ -198,7 +198,7 @@ def _send_application() -> rx.Component:
             icon("send", 16),
             t("Send Your Application"),
             href=settings.application_form_url,
-            class_name=theme.BUTTON_ACCENT + " mt-4 w-full",
+            class_name=design.BUTTON_ACCENT + " mt-4 w-full",
             data_testid="send-application",
         ),
         class_name=(
@@ -213,7 +213,7 @@ def _legal_bar() -> rx.Component:
         rx.el.p(
             f"© {COPYRIGHT_YEAR} {settings.brand_name}. ",
             t("All rights reserved."),
-            class_name="text-sm " + theme.TEXT_MUTED,
+            class_name="text-sm " + design.TEXT_MUTED,
         ),
         rx.el.ul(
             rx.el.li(link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=_LINK)),
@@ -253,7 +253,7 @@ def footer() -> rx.Component:
                     class_name="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]",
                 ),
                 _legal_bar(),
-                class_name=theme.CONTAINER + " pt-16",
+                class_name=design.CONTAINER + " pt-16",
             )
         ),
         class_name="mt-24 border-t border-slate-900/5 bg-white/60 dark:border-white/5 dark:bg-slate-950/40",

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language, pages_ahead
 from agency_site.components.links import language_link, link, nav_link
 from agency_site.i18n import LANGUAGES, t
 from agency_site.layout import navigation
-from agency_site.layout.colour_theme import theme_toggle
+from agency_site.layout.colour_mode import colour_mode_toggle
 from agency_site.layout.menus import (
     LANGUAGE,
     MOBILE,
@@ -31,7 +31,7 @@ _NAV_LINK = (
     "dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white "
     "aria-[current=page]:bg-blue-700/10 aria-[current=page]:text-blue-800 "
     "dark:aria-[current=page]:bg-sky-300/15 dark:aria-[current=page]:text-sky-200 "
-    + theme.FOCUS_RING
+    + design.FOCUS_RING
 )
 _MENU_PANEL = (
     "rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10 "
@@ -41,14 +41,14 @@ _MENU_ITEM = (
     "flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm "
     "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10 "
     "aria-[current=page]:font-semibold aria-[current=page]:text-blue-800 "
-    "dark:aria-[current=page]:text-sky-200 " + theme.FOCUS_RING
+    "dark:aria-[current=page]:text-sky-200 " + design.FOCUS_RING
 )
 _BRIGHTMATCH_LINK = (
     "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-gradient-to-r from-amber-100 "
     "to-orange-100 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 "
     "ring-amber-300 transition hover:from-amber-200 hover:to-orange-200 "
     "dark:from-amber-400/20 dark:to-orange-400/20 dark:text-amber-200 "
-    "dark:ring-amber-300/40 aria-[current=page]:ring-2 " + theme.FOCUS_RING
+    "dark:ring-amber-300/40 aria-[current=page]:ring-2 " + design.FOCUS_RING
 )
 # <summary> without the browser's disclosure triangle.
 _SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden"
@@ -85,7 +85,7 @@ def logo() -> rx.Component:
             ),
         ),
         to=routes.HOME,
-        class_name="flex min-w-0 items-center gap-2.5 rounded-xl " + theme.FOCUS_RING,
+        class_name="flex min-w-0 items-center gap-2.5 rounded-xl " + design.FOCUS_RING,
     )
 
 
@@ -112,7 +112,7 @@ def _priority_hiring_link(class_name: str, **props) -> rx.Component:
         icon("zap", 16),
         navigation.PRIORITY_HIRING.label,
         to=navigation.PRIORITY_HIRING.path,
-        class_name=theme.BUTTON_ACCENT + " " + class_name,
+        class_name=design.BUTTON_ACCENT + " " + class_name,
         **props,
     )
 
@@ -216,7 +216,7 @@ def language_picker() -> rx.Component:
             class_name=(
                 _SUMMARY + " flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm "
                 "font-medium text-slate-700 hover:bg-slate-900/5 dark:text-slate-200 "
-                "dark:hover:bg-white/10 " + theme.FOCUS_RING
+                "dark:hover:bg-white/10 " + design.FOCUS_RING
             ),
         ),
         menu_panel(
@@ -263,7 +263,7 @@ def _mobile_menu() -> rx.Component:
             icon("menu", 22, "group-open:hidden"),
             icon("x", 22, "hidden group-open:block"),
             rx.el.span(t("Menu"), class_name="sr-only"),
-            class_name=_SUMMARY + " " + theme.ICON_BUTTON,
+            class_name=_SUMMARY + " " + design.ICON_BUTTON,
         ),
         menu_panel(
             MOBILE,
@@ -295,13 +295,13 @@ def header() -> rx.Component:
                 _priority_hiring_link(
                     "whitespace-nowrap max-md:hidden", data_testid="priority-hiring"
                 ),
-                theme_toggle(),
+                colour_mode_toggle(),
                 language_picker(),
                 _mobile_menu(),
                 class_name="flex shrink-0 items-center gap-1",
             ),
             # Wider than the page's content on large screens: room for long labels.
-            class_name=theme.GUTTERS
+            class_name=design.GUTTERS
             + " flex h-16 max-w-screen-2xl items-center justify-between gap-2",
         ),
         # The focus came to something in the header outside the Services dropdown.

@@ -17,7 +17,7 @@ import reflex as rx
 from reflex.event import KeyInputInfo
 from reflex.vars import Var
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.backend import newsletter
 from agency_site.backend.validation import InvalidInput, bounded_text
 from agency_site.components.dialog import wrap_focus
@@ -239,7 +239,7 @@ def _form() -> rx.Component:
             # Not while the connection is down: the answer will not come, the visitor may
             # try again once it is back.
             disabled=NewsletterState.sending & ~has_connection_errors,
-            class_name=theme.BUTTON_PRIMARY + " disabled:opacity-60",
+            class_name=design.BUTTON_PRIMARY + " disabled:opacity-60",
         ),
         # The browser has checked the address already (type=email, required); the back end
         # checks it again.
@@ -260,7 +260,7 @@ def _panel() -> rx.Component:
             type="button",
             aria_label=t("Close"),
             on_click=NewsletterState.close,
-            class_name=theme.ICON_BUTTON + " absolute right-3 top-3",
+            class_name=design.ICON_BUTTON + " absolute right-3 top-3",
         ),
         icon_tile("mail", display="hidden sm:flex"),
         rx.el.h2(
@@ -274,7 +274,7 @@ def _panel() -> rx.Component:
                 "everything else we can help you with:"
             ),
             id=_TEXT_ID,
-            class_name="mt-2 text-sm leading-6 " + theme.TEXT,
+            class_name="mt-2 text-sm leading-6 " + design.TEXT,
         ),
         check_list(
             t("Learning Uzbek or Russian"),
@@ -295,9 +295,9 @@ def _panel() -> rx.Component:
                 rx.el.span(t("(opens in a new tab)"), class_name="sr-only"),
                 to=routes.PRIVACY_POLICY,
                 target="_blank",
-                class_name=theme.LINK,
+                class_name=design.LINK,
             ),
-            class_name="mt-4 text-xs " + theme.TEXT_MUTED,
+            class_name="mt-4 text-xs " + design.TEXT_MUTED,
         ),
         _form(),
         wrap_focus(_CLOSE_ID),

@@ -6,14 +6,14 @@ import json
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.language import page_language
 from agency_site.components.links import anchor_link
 from agency_site.components.notices import notice_viewport
 from agency_site.i18n import t
 from agency_site.layout.banners import floating_apply_button, testing_mode_banner
 from agency_site.layout.behaviour import navigation_loading
-from agency_site.layout.colour_theme import applied_theme
+from agency_site.layout.colour_mode import applied_colour_mode
 from agency_site.layout.connection import connection_notice
 from agency_site.layout.cookie_consent import cookie_banner
 from agency_site.layout.errors import error_boundary
@@ -31,7 +31,7 @@ def _skip_link() -> rx.Component:
         class_name=(
             "sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] "
             "focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 "
-            "focus:shadow-lg " + theme.FOCUS_RING
+            "focus:shadow-lg " + design.FOCUS_RING
         ),
     )
 
@@ -72,7 +72,7 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
             connection_notice(),
             class_name="print:hidden",
         ),
-        applied_theme(),
+        applied_colour_mode(),
         navigation_loading(),
         _document_language(),
         # "true" once the back end has sent this tab its state: clicks on the page's filters,

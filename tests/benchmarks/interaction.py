@@ -12,7 +12,7 @@ and the origin stays one). Each case is timed in the page: the input event's own
 the first animation frame after the change is in the document.
 
 Cases (the other interface states join this table as they move into Reflex state classes):
-- `theme`: the header's theme button (ThemeState) -> the `dark` class on <html> changes.
+- `theme`: the header's theme button (ColourModeState) -> the `dark` class on <html> changes.
 - `language`: picker option -> the page's heading in the other language. The pointer rests on
   the option first, as a visitor's does on the way to clicking it, which lets React Router
   fetch that page's code.
@@ -147,7 +147,7 @@ def _job_keystroke(page: Page, index: int):
 
 
 def _theme_toggle(page: Page, index: int):
-    # Dark, then light again (ThemeState).
+    # Dark, then light again (ColourModeState).
     _running(page)
     return page.get_by_test_id("theme-toggle").click
 

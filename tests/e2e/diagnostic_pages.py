@@ -10,7 +10,7 @@ from __future__ import annotations
 import reflex as rx
 from reflex.vars import Var
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.notices import Notice, show_notice
 from agency_site.routes import Route
 
@@ -46,7 +46,7 @@ def render_error_page() -> rx.Component:
 
 def notices_page() -> rx.Component:
     return rx.el.div(
-        rx.el.h1("Notice diagnostics", class_name=theme.HEADING_2),
+        rx.el.h1("Notice diagnostics", class_name=design.HEADING_2),
         rx.el.div(
             *[
                 rx.el.button(
@@ -54,13 +54,13 @@ def notices_page() -> rx.Component:
                     type="button",
                     on_click=show_notice(notice),
                     id=notice.name,
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 )
                 for notice in _NOTICES
             ],
             class_name="mt-6 flex flex-wrap gap-3",
         ),
-        class_name=theme.CONTAINER + " py-16",
+        class_name=design.CONTAINER + " py-16",
     )
 
 

@@ -237,7 +237,7 @@ def test_the_page_still_comes_alive_without_the_preloads(production_url, page: P
     page.emulate_media(color_scheme="light")
     page.goto(production_url + routes.PRICING)
     # The scripts load from the first frame after the page has painted; the theme toggle
-    # works once the back end has sent the page its state (ThemeState).
+    # works once the back end has sent the page its state (ColourModeState).
     hydrated(page)
     page.get_by_test_id("theme-toggle").click()
     expect(page.locator("html")).to_have_class(re.compile(r"\bdark\b"))

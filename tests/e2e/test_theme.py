@@ -1,4 +1,4 @@
-"""Theme (spec section 4, ThemeState): system preference until the visitor chooses; choice
+"""Theme (spec section 4, ColourModeState): system preference until the visitor chooses; choice
 stored under `theme` as 'dark' or 'light'; the exact gradients; no flash on reload."""
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from agency_site.components.dialog import DialogState
 from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
 from agency_site.components.notices import ToastState
-from agency_site.layout.colour_theme import ThemeState
+from agency_site.layout.colour_mode import ColourModeState
 from agency_site.layout.cookie_consent import CookieConsentState
 from agency_site.layout.menus import MenuState
 from agency_site.layout.newsletter import NewsletterState
@@ -88,7 +88,7 @@ REVIEWED_PUBLIC_HANDLERS = {
     BlogSearchState.search,
     BlogSearchState.start_over,
     FaqState.toggle,
-    ThemeState.toggle,
+    ColourModeState.toggle,
     CookieConsentState.choose,
     MenuState.toggle,
     MenuState.show,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, link
 from agency_site.components.media import illustration
@@ -48,9 +48,9 @@ def _hero() -> rx.Component:
                 t("Get started"),
                 icon("arrow-right", 16),
                 to=routes.CONTACT,
-                class_name=theme.BUTTON_PRIMARY,
+                class_name=design.BUTTON_PRIMARY,
             ),
-            anchor_link(t("Meet the team"), target="team", class_name=theme.BUTTON_SECONDARY),
+            anchor_link(t("Meet the team"), target="team", class_name=design.BUTTON_SECONDARY),
         ),
         aside=illustration(
             "/images/pages/about-team.svg", t("Our team around a table with a globe and laptops")
@@ -85,7 +85,7 @@ def _mission() -> rx.Component:
                     )
                     for point in MISSION_POINTS
                 ],
-                class_name="space-y-4 leading-7 " + theme.TEXT,
+                class_name="space-y-4 leading-7 " + design.TEXT,
             ),
             class_name=(
                 "mt-8 grid gap-8 rounded-3xl bg-blue-700/5 p-6 ring-1 ring-blue-700/10 sm:p-10 "
@@ -108,7 +108,7 @@ def _highlight_card(item: Highlight) -> rx.Component:
                 item.link_text,
                 icon("arrow-right", 14),
                 to=item.path,
-                class_name=theme.LINK + " mt-4 inline-flex items-center gap-1.5 text-sm",
+                class_name=design.LINK + " mt-4 inline-flex items-center gap-1.5 text-sm",
             ),
         )
         if item.path
@@ -130,10 +130,10 @@ def _service(service: ServiceSummary) -> rx.Component:
             rx.el.div(
                 rx.el.h3(
                     service.title,
-                    class_name=theme.HEADING_3
+                    class_name=design.HEADING_3
                     + " group-hover:text-blue-700 dark:group-hover:text-sky-300",
                 ),
-                rx.el.p(service.text, class_name="mt-1 text-sm leading-6 " + theme.TEXT_MUTED),
+                rx.el.p(service.text, class_name="mt-1 text-sm leading-6 " + design.TEXT_MUTED),
             ),
             icon(
                 "arrow-right",
@@ -143,9 +143,9 @@ def _service(service: ServiceSummary) -> rx.Component:
             ),
             to=service.path,
             class_name=(
-                theme.CARD
+                design.CARD
                 + " group flex h-full gap-4 p-5 transition-shadow hover:shadow-md "
-                + theme.FOCUS_RING
+                + design.FOCUS_RING
             ),
         ),
     )
@@ -158,8 +158,8 @@ def _impact() -> rx.Component:
             STATISTICS,
             StatLook(
                 grid="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4",
-                item="flex flex-col-reverse gap-2 " + theme.CARD + " p-6",
-                label="text-sm font-medium " + theme.TEXT_MUTED,
+                item="flex flex-col-reverse gap-2 " + design.CARD + " p-6",
+                label="text-sm font-medium " + design.TEXT_MUTED,
                 value="text-4xl font-bold tracking-tight text-blue-700 dark:text-sky-300",
             ),
         ),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
@@ -44,10 +44,10 @@ def _track(track: Track) -> rx.Component:
     return rx.el.article(
         rx.el.div(
             icon_tile(track.icon, display="flex shrink-0"),
-            rx.el.h3(track.title, class_name=theme.HEADING_3),
+            rx.el.h3(track.title, class_name=design.HEADING_3),
             class_name="flex items-center gap-3",
         ),
-        rx.el.p(track.description, class_name="mt-4 text-sm leading-6 " + theme.TEXT),
+        rx.el.p(track.description, class_name="mt-4 text-sm leading-6 " + design.TEXT),
         rx.el.ul(
             *[
                 rx.el.li(
@@ -59,9 +59,9 @@ def _track(track: Track) -> rx.Component:
             ],
             aria_label=t("Requirements"),
             class_name="mt-5 space-y-2.5 border-t border-slate-900/10 pt-5 text-sm "
-            "dark:border-white/10 " + theme.TEXT,
+            "dark:border-white/10 " + design.TEXT,
         ),
-        class_name=theme.CARD + " p-6",
+        class_name=design.CARD + " p-6",
     )
 
 
@@ -74,9 +74,11 @@ def _documents() -> rx.Component:
                     rx.el.p(
                         document.title, class_name="font-semibold text-slate-900 dark:text-white"
                     ),
-                    rx.el.p(document.text, class_name="mt-1 text-sm leading-6 " + theme.TEXT_MUTED),
+                    rx.el.p(
+                        document.text, class_name="mt-1 text-sm leading-6 " + design.TEXT_MUTED
+                    ),
                 ),
-                class_name=theme.CARD + " flex gap-3 p-5",
+                class_name=design.CARD + " flex gap-3 p-5",
             )
             for document in DOCUMENTS
         ],
@@ -106,9 +108,9 @@ def _steps() -> rx.Component:
                     ),
                     class_name="flex flex-wrap items-center gap-3",
                 ),
-                rx.el.h3(step.title, class_name=theme.HEADING_3 + " mt-5"),
-                rx.el.p(step.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
-                class_name=theme.CARD + " p-6",
+                rx.el.h3(step.title, class_name=design.HEADING_3 + " mt-5"),
+                rx.el.p(step.text, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
+                class_name=design.CARD + " p-6",
             )
             for number, step in enumerate(STEPS, start=1)
         ],
@@ -133,7 +135,7 @@ def _intakes() -> rx.Component:
                 ),
                 rx.el.p(
                     t("Both intakes recruit teachers of English (EFL), German and French."),
-                    class_name="mt-2 " + theme.TEXT,
+                    class_name="mt-2 " + design.TEXT,
                 ),
             ),
             rx.el.ul(
@@ -145,14 +147,14 @@ def _intakes() -> rx.Component:
                             class_name="flex items-center gap-2 text-lg font-bold "
                             "text-slate-900 dark:text-white",
                         ),
-                        rx.el.p(intake.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT),
+                        rx.el.p(intake.text, class_name="mt-2 text-sm leading-6 " + design.TEXT),
                         class_name="rounded-2xl bg-white/80 p-5 shadow-sm dark:bg-slate-900/60",
                     )
                     for intake in INTAKES
                 ],
                 class_name="mt-6 grid gap-4 sm:grid-cols-2",
             ),
-            class_name=theme.CONTAINER + " rounded-3xl bg-amber-100 py-8 sm:py-10 "
+            class_name=design.CONTAINER + " rounded-3xl bg-amber-100 py-8 sm:py-10 "
             "dark:bg-amber-400/10",
         ),
         id="intakes",
@@ -172,11 +174,11 @@ def apply_page() -> rx.Component:
             ),
             eyebrow=t("Applications open"),
             actions=(
-                _application_form_link(theme.BUTTON_PRIMARY),
+                _application_form_link(design.BUTTON_PRIMARY),
                 link(
                     t("About teaching in Uzbekistan"),
                     to=routes.TEACH_IN_UZBEKISTAN,
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 ),
             ),
             aside=fact_list(KEY_FACTS, data_testid="apply-key-facts"),
@@ -218,8 +220,8 @@ def apply_page() -> rx.Component:
             t("Questions applicants ask"),
             faq_list(APPLY_FAQ, class_name="mt-10 max-w-3xl"),
             rx.el.div(
-                rx.el.p(t("Still have a question?"), class_name=theme.TEXT),
-                link(t("Write to us"), to=routes.CONTACT, class_name=theme.LINK),
+                rx.el.p(t("Still have a question?"), class_name=design.TEXT),
+                link(t("Write to us"), to=routes.CONTACT, class_name=design.LINK),
                 class_name="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1",
             ),
             anchor="faq",
@@ -230,17 +232,17 @@ def apply_page() -> rx.Component:
                 "Open the application form now, read more about life and work in Uzbekistan, or "
                 "ask us a question first."
             ),
-            _application_form_link(theme.BUTTON_ACCENT),
+            _application_form_link(design.BUTTON_ACCENT),
             link(
                 t("Teach in Uzbekistan"),
                 to=routes.TEACH_IN_UZBEKISTAN,
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
             link(
                 icon("mail", 16),
                 t("Contact us"),
                 to=routes.CONTACT,
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
         ),
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
@@ -44,7 +44,7 @@ def _unavailable_notice() -> rx.Component:
         rx.el.div(
             rx.el.h2(
                 t("Accounts are not available on this deployment"),
-                class_name=theme.HEADING_3,
+                class_name=design.HEADING_3,
             ),
             rx.el.p(
                 t(
@@ -52,20 +52,20 @@ def _unavailable_notice() -> rx.Component:
                     "Registered candidates and partners can reach their recruiter by e-mail in "
                     "the meantime; nothing about your application is lost."
                 ),
-                class_name="mt-2 leading-7 " + theme.TEXT,
+                class_name="mt-2 leading-7 " + design.TEXT,
             ),
             rx.el.div(
                 mailto_link(
                     settings.support_email,
                     icon("mail", 16),
                     t("E-mail support"),
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
-                link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+                link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
                 class_name="mt-6 flex flex-wrap gap-3",
             ),
         ),
-        class_name=theme.CARD + " flex max-w-3xl gap-4 p-6 sm:p-8",
+        class_name=design.CARD + " flex max-w-3xl gap-4 p-6 sm:p-8",
         role="status",
         data_testid="accounts-unavailable",
     )
@@ -87,17 +87,17 @@ def _text_field(form: str, label: str, name: str, kind: str, autocomplete: str, 
 def _account_form(form: str, title: str, submit: str, handler, *fields) -> rx.Component:
     """A card with a form that AuthState's `handler` receives; its button waits while busy."""
     return rx.el.form(
-        rx.el.h2(title, id=f"{form}-title", class_name=theme.HEADING_3),
+        rx.el.h2(title, id=f"{form}-title", class_name=design.HEADING_3),
         *fields,
         rx.el.button(
             submit,
             type="submit",
             disabled=AuthState.working,
-            class_name=theme.BUTTON_PRIMARY + " w-full justify-center disabled:opacity-60",
+            class_name=design.BUTTON_PRIMARY + " w-full justify-center disabled:opacity-60",
         ),
         on_submit=handler,
         aria_labelledby=f"{form}-title",
-        class_name=theme.CARD + " grid content-start gap-5 p-6 sm:p-8",
+        class_name=design.CARD + " grid content-start gap-5 p-6 sm:p-8",
     )
 
 
@@ -137,7 +137,7 @@ def _sign_up_form() -> rx.Component:
                         class_name="h-4 w-4 accent-blue-700",
                     ),
                     account_types[kind],
-                    class_name="mt-2 flex items-center gap-3 text-sm " + theme.TEXT,
+                    class_name="mt-2 flex items-center gap-3 text-sm " + design.TEXT,
                 )
                 for kind in ACCOUNT_TYPES
             ],
@@ -149,22 +149,22 @@ def _signed_in() -> rx.Component:
     return rx.el.div(
         icon("circle-check", 24, "shrink-0 text-emerald-600 dark:text-emerald-400"),
         rx.el.div(
-            rx.el.h2(t("You are signed in"), class_name=theme.HEADING_3),
+            rx.el.h2(t("You are signed in"), class_name=design.HEADING_3),
             rx.el.p(
                 t("Signed in as"),
                 " ",
                 rx.el.strong(AuthState.user["email"], class_name="break-all"),
-                class_name="mt-2 " + theme.TEXT,
+                class_name="mt-2 " + design.TEXT,
             ),
             rx.el.button(
                 t("Sign out"),
                 type="button",
                 on_click=AuthState.sign_out,
                 disabled=AuthState.working,
-                class_name=theme.BUTTON_SECONDARY + " mt-6 disabled:opacity-60",
+                class_name=design.BUTTON_SECONDARY + " mt-6 disabled:opacity-60",
             ),
         ),
-        class_name=theme.CARD + " flex max-w-3xl gap-4 p-6 sm:p-8",
+        class_name=design.CARD + " flex max-w-3xl gap-4 p-6 sm:p-8",
         data_testid="signed-in",
     )
 
@@ -173,7 +173,7 @@ def _checking() -> rx.Component:
     return rx.el.p(
         t("Checking your session..."),
         role="status",
-        class_name=theme.CARD + " p-6 sm:p-8 " + theme.TEXT_MUTED,
+        class_name=design.CARD + " p-6 sm:p-8 " + design.TEXT_MUTED,
     )
 
 
@@ -210,7 +210,7 @@ def auth_page() -> rx.Component:
         ),
         rx.el.section(
             _account_panel(),
-            class_name=theme.CONTAINER + " pb-8",
+            class_name=design.CONTAINER + " pb-8",
             aria_label=t("Your account"),
         ),
         section(

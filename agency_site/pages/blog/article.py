@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.article import article_layout, back_link
 from agency_site.components.links import link
 from agency_site.content import blog
@@ -41,7 +41,7 @@ def article_page(post: BlogPost) -> rx.Component:
         ),
         rx.el.aside(
             rx.el.div(
-                rx.el.h2(t("Related Articles"), class_name=theme.HEADING_2),
+                rx.el.h2(t("Related Articles"), class_name=design.HEADING_2),
                 rx.el.div(
                     *[post_card(other) for other in related],
                     class_name="mt-8 grid gap-6 sm:grid-cols-2",
@@ -49,15 +49,15 @@ def article_page(post: BlogPost) -> rx.Component:
                 link(
                     t("View All Posts"),
                     to=routes.BLOG,
-                    class_name=theme.BUTTON_SECONDARY + " mt-10",
+                    class_name=design.BUTTON_SECONDARY + " mt-10",
                 ),
-                class_name=theme.GUTTERS + " max-w-5xl",
+                class_name=design.GUTTERS + " max-w-5xl",
             ),
             class_name="mt-16",
         )
         if related
         else rx.el.div(
-            link(t("View All Posts"), to=routes.BLOG, class_name=theme.BUTTON_SECONDARY),
-            class_name=theme.READING_COLUMN + " mt-16",
+            link(t("View All Posts"), to=routes.BLOG, class_name=design.BUTTON_SECONDARY),
+            class_name=design.READING_COLUMN + " mt-16",
         ),
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.filters import announcement, filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import link
@@ -36,7 +36,7 @@ def post_meta(post: BlogPost) -> rx.Component:
             icon("calendar", 14), date_text(post.date), class_name="inline-flex items-center gap-1"
         ),
         rx.el.span(icon("clock", 14), post.read_time, class_name="inline-flex items-center gap-1"),
-        class_name="flex flex-wrap gap-x-4 gap-y-1 text-xs " + theme.TEXT_MUTED,
+        class_name="flex flex-wrap gap-x-4 gap-y-1 text-xs " + design.TEXT_MUTED,
     )
 
 
@@ -57,11 +57,11 @@ def post_card(post: BlogPost, **props) -> rx.Component:
                 link(
                     post.title,
                     to=routes.blog_post(post.slug),
-                    class_name="hover:text-blue-700 dark:hover:text-sky-300 " + theme.FOCUS_RING,
+                    class_name="hover:text-blue-700 dark:hover:text-sky-300 " + design.FOCUS_RING,
                 ),
                 class_name="mt-4 text-lg font-semibold leading-snug text-slate-900 dark:text-white",
             ),
-            rx.el.p(post.excerpt, class_name="mt-2 flex-1 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.p(post.excerpt, class_name="mt-2 flex-1 text-sm leading-6 " + design.TEXT_MUTED),
             rx.el.div(
                 rx.el.span(
                     post.author, class_name="text-sm font-medium text-slate-700 dark:text-slate-300"
@@ -71,13 +71,13 @@ def post_card(post: BlogPost, **props) -> rx.Component:
                     icon("arrow-right", 14),
                     rx.el.span(": ", post.title, class_name="sr-only"),
                     to=routes.blog_post(post.slug),
-                    class_name="inline-flex items-center gap-1 text-sm " + theme.LINK,
+                    class_name="inline-flex items-center gap-1 text-sm " + design.LINK,
                 ),
                 class_name="mt-5 flex items-center justify-between gap-3",
             ),
             class_name="flex flex-1 flex-col p-6",
         ),
-        class_name=theme.CARD + " flex flex-col overflow-hidden",
+        class_name=design.CARD + " flex flex-col overflow-hidden",
         **props,
     )
 
@@ -96,7 +96,7 @@ def _search() -> rx.Component:
                 class_name=(
                     "w-full rounded-full border-0 bg-white py-3 pl-11 pr-4 text-slate-900 "
                     "shadow-sm ring-1 ring-slate-900/10 placeholder:text-slate-500 "
-                    "dark:bg-slate-900 dark:text-white dark:ring-white/15 " + theme.FOCUS_RING
+                    "dark:bg-slate-900 dark:text-white dark:ring-white/15 " + design.FOCUS_RING
                 ),
             ),
             class_name="relative flex-1",
@@ -105,7 +105,7 @@ def _search() -> rx.Component:
             t("Search"),
             type="button",
             on_click=feature_in_progress(),
-            class_name=theme.BUTTON_PRIMARY,
+            class_name=design.BUTTON_PRIMARY,
         ),
         class_name="flex w-full max-w-xl gap-3",
     )
@@ -118,7 +118,7 @@ def _category_bar() -> rx.Component:
             chosen=BlogSearchState.category,
             choose=BlogSearchState.choose,
             label=t("Filter posts by category"),
-            class_name=theme.CONTAINER + " overflow-x-auto py-3",
+            class_name=design.CONTAINER + " overflow-x-auto py-3",
         ),
         aria_label=t("Categories"),
         class_name=(
@@ -158,11 +158,11 @@ def _newsletter() -> rx.Component:
                         placeholder=t("Enter your email"),
                         class_name=(
                             "min-w-0 flex-1 rounded-full border-0 bg-white px-5 py-3 text-slate-900 "
-                            "placeholder:text-slate-500 " + theme.FOCUS_RING
+                            "placeholder:text-slate-500 " + design.FOCUS_RING
                         ),
                     ),
                     rx.el.button(
-                        t("Subscribe Now (Soon!)"), type="submit", class_name=theme.BUTTON_ACCENT
+                        t("Subscribe Now (Soon!)"), type="submit", class_name=design.BUTTON_ACCENT
                     ),
                     # No call is made; the browser's e-mail check still runs.
                     on_submit=lambda _form: feature_in_progress(),
@@ -178,7 +178,7 @@ def _newsletter() -> rx.Component:
                 class_name="w-full max-w-lg",
             ),
             class_name=(
-                theme.CONTAINER
+                design.CONTAINER
                 + " flex flex-col gap-8 rounded-3xl bg-gradient-to-br from-blue-800 "
                 "via-blue-700 to-sky-600 py-12 shadow-xl lg:flex-row lg:items-center "
                 "lg:justify-between"
@@ -208,14 +208,14 @@ def _posts() -> rx.Component:
             rx.el.h2(t("All posts"), class_name="sr-only", id="posts-title"),
             rx.el.div(
                 *[_listed_card(post) for post in blog.posts()],
-                class_name=theme.CONTAINER + " grid gap-6 pt-10 sm:grid-cols-2 lg:grid-cols-3",
+                class_name=design.CONTAINER + " grid gap-6 pt-10 sm:grid-cols-2 lg:grid-cols-3",
             ),
             empty_state(
                 "search-x",
                 t("No Articles Found"),
                 t("Try adjusting your search or category selection."),
                 hidden=~BlogSearchState.empty,
-                class_name=theme.CONTAINER,
+                class_name=design.CONTAINER,
                 data_testid="blog-empty",
             ),
             announcement(BlogSearchState.announcement),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.components.media import illustration
 from agency_site.components.page import (
@@ -79,7 +79,7 @@ def brightmatch_page() -> rx.Component:
             eyebrow=t("School matching for teachers"),
             actions=(
                 soon_badge(t("Coming Soon")),
-                link(t("See open positions"), to=routes.SERVICES, class_name=theme.BUTTON_PRIMARY),
+                link(t("See open positions"), to=routes.SERVICES, class_name=design.BUTTON_PRIMARY),
             ),
             aside=illustration(
                 "/images/pages/brightmatch.svg",
@@ -107,8 +107,10 @@ def brightmatch_page() -> rx.Component:
                 "Until BrightMatch launches, browse the posts open now or write to us with your "
                 "questions."
             ),
-            link(t("See the open posts"), to=routes.JOBS_DASHBOARD, class_name=theme.BUTTON_ACCENT),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ON_BRAND),
+            link(
+                t("See the open posts"), to=routes.JOBS_DASHBOARD, class_name=design.BUTTON_ACCENT
+            ),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ON_BRAND),
         ),
     )
 

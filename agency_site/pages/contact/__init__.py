@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.contact import REPLY_DAYS, contact_list, postal_address
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
@@ -25,29 +25,29 @@ SOCIAL_NOTICE = feature_in_progress_notice("social-networks", 5000)
 
 def _how_we_help() -> rx.Component:
     return rx.el.div(
-        rx.el.p(t("How we can help"), class_name=theme.EYEBROW),
+        rx.el.p(t("How we can help"), class_name=design.EYEBROW),
         rx.el.dl(
             *[
                 rx.el.div(
                     rx.el.dt(
                         subject.label, class_name="font-semibold text-slate-900 dark:text-white"
                     ),
-                    rx.el.dd(subject.covers, class_name="mt-1 text-sm " + theme.TEXT_MUTED),
+                    rx.el.dd(subject.covers, class_name="mt-1 text-sm " + design.TEXT_MUTED),
                     class_name="py-3",
                 )
                 for subject in SUBJECTS
             ],
             class_name="mt-3 divide-y divide-slate-900/10 dark:divide-white/10",
         ),
-        class_name=theme.CARD + " p-6",
+        class_name=design.CARD + " p-6",
     )
 
 
 def _contact_details() -> rx.Component:
     return rx.el.div(
-        rx.el.h3(t("Contact details"), class_name=theme.HEADING_3),
+        rx.el.h3(t("Contact details"), class_name=design.HEADING_3),
         rx.el.div(
-            contact_list(link_class=theme.LINK, text_class=theme.TEXT, icon_size=18),
+            contact_list(link_class=design.LINK, text_class=design.TEXT, icon_size=18),
             class_name="mt-4",
         ),
         rx.el.ul(
@@ -73,18 +73,18 @@ def _contact_details() -> rx.Component:
                 class_name="flex gap-2.5",
             ),
             class_name="mt-5 space-y-3 border-t border-slate-900/10 pt-5 text-sm "
-            "dark:border-white/10 " + theme.TEXT_MUTED,
+            "dark:border-white/10 " + design.TEXT_MUTED,
         ),
-        class_name=theme.CARD + " p-6",
+        class_name=design.CARD + " p-6",
     )
 
 
 def _social_buttons() -> rx.Component:
     return rx.el.div(
-        rx.el.h3(t("Follow us"), class_name=theme.HEADING_3),
+        rx.el.h3(t("Follow us"), class_name=design.HEADING_3),
         rx.el.p(
             t("Our social media pages are on their way."),
-            class_name="mt-1 text-sm " + theme.TEXT_MUTED,
+            class_name="mt-1 text-sm " + design.TEXT_MUTED,
         ),
         rx.el.ul(
             *[
@@ -95,33 +95,33 @@ def _social_buttons() -> rx.Component:
                         soon_badge(),
                         type="button",
                         on_click=show_notice(SOCIAL_NOTICE),
-                        class_name=theme.BUTTON_SECONDARY + " w-full justify-start",
+                        class_name=design.BUTTON_SECONDARY + " w-full justify-start",
                     )
                 )
                 for network in SOCIAL_NETWORKS
             ],
             class_name="mt-4 grid gap-2",
         ),
-        class_name=theme.CARD + " p-6",
+        class_name=design.CARD + " p-6",
     )
 
 
 def _office() -> rx.Component:
     return rx.el.div(
         rx.el.div(
-            rx.el.h3(t("Our office"), class_name=theme.HEADING_3),
-            postal_address("mt-3 leading-7 " + theme.TEXT),
+            rx.el.h3(t("Our office"), class_name=design.HEADING_3),
+            postal_address("mt-3 leading-7 " + design.TEXT),
             rx.el.p(
                 t("Visits are by appointment only: please e-mail us first to arrange a time."),
-                class_name="mt-4 text-sm " + theme.TEXT_MUTED,
+                class_name="mt-4 text-sm " + design.TEXT_MUTED,
             ),
             mailto_link(
                 settings.contact_email,
                 icon("mail", 16),
                 t("Arrange a visit"),
-                class_name=theme.BUTTON_SECONDARY + " mt-6",
+                class_name=design.BUTTON_SECONDARY + " mt-6",
             ),
-            class_name=theme.CARD + " h-fit p-6",
+            class_name=design.CARD + " h-fit p-6",
         ),
         rx.el.iframe(
             src=str(settings.map_embed_url),
@@ -156,7 +156,7 @@ def contact_page() -> rx.Component:
                     settings.contact_email,
                     icon("mail", 16),
                     t("Email {address}", address=settings.contact_email),
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
             ),
             aside=_how_we_help(),
@@ -183,10 +183,10 @@ def contact_page() -> rx.Component:
         call_to_action(
             t("Not sure where to start?"),
             t("Browse open jobs, learn about us or start your application."),
-            link(t("View services"), to=routes.SERVICES, class_name=theme.BUTTON_ACCENT),
-            link(t("About us"), to=routes.ABOUT, class_name=theme.BUTTON_SECONDARY),
+            link(t("View services"), to=routes.SERVICES, class_name=design.BUTTON_ACCENT),
+            link(t("About us"), to=routes.ABOUT, class_name=design.BUTTON_SECONDARY),
             link(
-                t("Apply to teach"), to=routes.APPLY_UZBEKISTAN, class_name=theme.BUTTON_SECONDARY
+                t("Apply to teach"), to=routes.APPLY_UZBEKISTAN, class_name=design.BUTTON_SECONDARY
             ),
         ),
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 import reflex as rx
 from reflex.vars import ObjectVar, Var
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
 from agency_site.i18n import t
@@ -67,7 +67,7 @@ def _cv_upload() -> rx.Component:
         rx.el.label(
             icon("cloud-upload", 24, "text-blue-700 dark:text-sky-300"),
             rx.el.span(t("Attach your CV (optional)"), class_name=LABEL),
-            rx.el.span(t("PDF, DOC or DOCX, max 5MB"), class_name="text-xs " + theme.TEXT_MUTED),
+            rx.el.span(t("PDF, DOC or DOCX, max 5MB"), class_name="text-xs " + design.TEXT_MUTED),
             html_for="contact-cv",
             class_name=(
                 "flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 "
@@ -88,7 +88,7 @@ def _cv_upload() -> rx.Component:
             ),
             id="contact-cv-file",
             aria_live="polite",
-            class_name="mt-2 flex items-center gap-1.5 text-sm " + theme.TEXT_MUTED,
+            class_name="mt-2 flex items-center gap-1.5 text-sm " + design.TEXT_MUTED,
         ),
         rx.el.p(
             icon("shield-check", 14, "mt-0.5 shrink-0"),
@@ -99,7 +99,7 @@ def _cv_upload() -> rx.Component:
                 )
             ),
             id="contact-cv-note",
-            class_name="mt-1 flex gap-1.5 text-sm " + theme.TEXT_MUTED,
+            class_name="mt-1 flex gap-1.5 text-sm " + design.TEXT_MUTED,
         ),
     )
 
@@ -177,13 +177,13 @@ def message_form() -> rx.Component:
                     "Fields marked * are required. Sending opens your e-mail app with your "
                     "message ready to go; nothing is stored on this website."
                 ),
-                class_name="text-sm " + theme.TEXT_MUTED,
+                class_name="text-sm " + design.TEXT_MUTED,
             ),
             rx.el.button(
                 icon("send", 16),
                 t("Send Message"),
                 type="submit",
-                class_name=theme.BUTTON_PRIMARY + " w-full shrink-0 sm:w-auto",
+                class_name=design.BUTTON_PRIMARY + " w-full shrink-0 sm:w-auto",
             ),
             class_name="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
         ),
@@ -193,5 +193,5 @@ def message_form() -> rx.Component:
         id="contact-form",
         # The section's heading ("message" anchor) names the form.
         custom_attrs={"aria-labelledby": "message-title"},
-        class_name=theme.CARD + " space-y-6 p-6 sm:p-8 dark:[color-scheme:dark]",
+        class_name=design.CARD + " space-y-6 p-6 sm:p-8 dark:[color-scheme:dark]",
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import (
@@ -78,8 +78,8 @@ def _packages() -> rx.Component:
                 rx.el.span(
                     plan.price, class_name="text-2xl font-bold text-slate-900 dark:text-white"
                 ),
-                rx.el.span(plan.description, class_name="text-sm " + theme.TEXT_MUTED),
-                class_name=theme.CARD + " flex flex-col gap-2 p-6",
+                rx.el.span(plan.description, class_name="text-sm " + design.TEXT_MUTED),
+                class_name=design.CARD + " flex flex-col gap-2 p-6",
             )
             for plan in PLANS
         ],
@@ -97,13 +97,13 @@ def cv_review_page() -> rx.Component:
             ),
             eyebrow=t("Services"),
             actions=(
-                link(t("See packages"), to=routes.PRICING, class_name=theme.BUTTON_PRIMARY),
-                link(t("Submit your CV"), to=routes.SUBMIT_CV, class_name=theme.BUTTON_SECONDARY),
+                link(t("See packages"), to=routes.PRICING, class_name=design.BUTTON_PRIMARY),
+                link(t("Submit your CV"), to=routes.SUBMIT_CV, class_name=design.BUTTON_SECONDARY),
             ),
             aside=rx.el.div(
-                rx.el.h2(t("Who it's for"), class_name=theme.HEADING_3),
+                rx.el.h2(t("Who it's for"), class_name=design.HEADING_3),
                 check_list(*WHO_ITS_FOR, class_name="mt-5"),
-                class_name=theme.CARD + " p-6 sm:p-8",
+                class_name=design.CARD + " p-6 sm:p-8",
             ),
         ),
         section(
@@ -127,7 +127,7 @@ def cv_review_page() -> rx.Component:
                     code=PROMO_CODE,
                     percent=PROMO_DISCOUNT_PERCENT,
                 ),
-                class_name="mt-6 inline-flex items-center gap-2 text-sm " + theme.TEXT,
+                class_name="mt-6 inline-flex items-center gap-2 text-sm " + design.TEXT,
             ),
             intro=t("Every package starts with a full CV review; higher ones add interview help."),
             anchor="packages",
@@ -135,8 +135,8 @@ def cv_review_page() -> rx.Component:
         call_to_action(
             t("Make your CV work for you"),
             t("Compare the packages and choose the one that fits where you are."),
-            link(t("Compare packages"), to=routes.PRICING, class_name=theme.BUTTON_ACCENT),
-            link(t("Submit your CV"), to=routes.SUBMIT_CV, class_name=theme.BUTTON_ON_BRAND),
+            link(t("Compare packages"), to=routes.PRICING, class_name=design.BUTTON_ACCENT),
+            link(t("Submit your CV"), to=routes.SUBMIT_CV, class_name=design.BUTTON_ON_BRAND),
         ),
     )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.carousel import carousel
 from agency_site.components.effects import scroll_reveal
 from agency_site.components.icons import icon
@@ -42,8 +42,8 @@ def _statistics() -> rx.Component:
         STATISTICS,
         StatLook(
             grid="grid grid-cols-2 gap-4",
-            item="flex flex-col-reverse gap-1 " + theme.CARD + " p-5",
-            label="text-sm " + theme.TEXT_MUTED,
+            item="flex flex-col-reverse gap-1 " + design.CARD + " p-5",
+            label="text-sm " + design.TEXT_MUTED,
             value="text-3xl font-bold text-slate-900 dark:text-white",
         ),
         data_testid="home-statistics",
@@ -64,11 +64,13 @@ def _hero() -> rx.Component:
                 icon("send", 16),
                 t("Apply now"),
                 href=settings.application_form_url,
-                class_name=theme.BUTTON_PRIMARY,
+                class_name=design.BUTTON_PRIMARY,
             ),
-            link(t("Our partners"), to=routes.PARTNERS, class_name=theme.BUTTON_SECONDARY),
+            link(t("Our partners"), to=routes.PARTNERS, class_name=design.BUTTON_SECONDARY),
             link(
-                t("Media & campaigns"), to=routes.MEDIA_CAMPAIGNS, class_name=theme.BUTTON_SECONDARY
+                t("Media & campaigns"),
+                to=routes.MEDIA_CAMPAIGNS,
+                class_name=design.BUTTON_SECONDARY,
             ),
         ),
         aside=_statistics(),
@@ -94,10 +96,10 @@ def _hiring_banner() -> rx.Component:
             external_link(
                 t("Apply for the next intake"),
                 href=settings.application_form_url,
-                class_name=theme.BUTTON_ACCENT,
+                class_name=design.BUTTON_ACCENT,
             ),
             class_name=(
-                theme.CONTAINER + " flex flex-col gap-4 rounded-3xl bg-amber-100 py-8 sm:flex-row "
+                design.CONTAINER + " flex flex-col gap-4 rounded-3xl bg-amber-100 py-8 sm:flex-row "
                 "sm:items-center sm:justify-between dark:bg-amber-400/10"
             ),
         ),
@@ -120,7 +122,7 @@ def _partner_showcase() -> rx.Component:
             t("See all partners"),
             icon("arrow-right", 16),
             to=routes.PARTNERS,
-            class_name="mt-8 inline-flex items-center gap-2 " + theme.LINK,
+            class_name="mt-8 inline-flex items-center gap-2 " + design.LINK,
         ),
         intro=t("Ministries, schools, training providers and companies we work with."),
         anchor="partners",
@@ -132,7 +134,7 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
         rating_stars(5),
         rx.el.blockquote(
             rx.el.p(testimonial.review_body),
-            class_name="mt-4 flex-1 leading-7 " + theme.TEXT,
+            class_name="mt-4 flex-1 leading-7 " + design.TEXT,
         ),
         rx.el.figcaption(
             rx.el.span(
@@ -149,13 +151,13 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
                     class_name="block font-semibold text-slate-900 dark:text-white",
                 ),
                 rx.el.span(
-                    testimonial.display_role, class_name="block text-sm " + theme.TEXT_MUTED
+                    testimonial.display_role, class_name="block text-sm " + design.TEXT_MUTED
                 ),
             ),
             class_name="mt-6 flex items-center gap-3",
         ),
         provenance(testimonial),
-        class_name=theme.CARD + " flex h-full flex-col p-6",
+        class_name=design.CARD + " flex h-full flex-col p-6",
     )
 
 
@@ -185,7 +187,7 @@ def _brightmatch() -> rx.Component:
                                 "check", 18, "mt-1 shrink-0 text-emerald-600 dark:text-emerald-400"
                             ),
                             text,
-                            class_name="flex gap-3 " + theme.TEXT,
+                            class_name="flex gap-3 " + design.TEXT,
                         )
                         for text in BRIGHTMATCH_PROMISES
                     ],
@@ -197,7 +199,7 @@ def _brightmatch() -> rx.Component:
                         t("Discover BrightMatch"),
                         icon("arrow-right", 16),
                         to=routes.BRIGHTMATCH,
-                        class_name=theme.BUTTON_PRIMARY,
+                        class_name=design.BUTTON_PRIMARY,
                     ),
                     class_name="mt-8 flex flex-wrap items-center gap-4",
                 ),
@@ -227,7 +229,7 @@ def _legitimacy() -> rx.Component:
                         icon(name, 20, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
                         rx.el.span(
                             rx.el.strong(title, class_name="block text-slate-900 dark:text-white"),
-                            rx.el.span(text, class_name="mt-1 block text-sm " + theme.TEXT_MUTED),
+                            rx.el.span(text, class_name="mt-1 block text-sm " + design.TEXT_MUTED),
                         ),
                         class_name="flex gap-3",
                     )
@@ -243,12 +245,12 @@ def _legitimacy() -> rx.Component:
                 external_link(
                     t("Read our reviews"),
                     href=settings.reviews_url,
-                    class_name=theme.LINK + " ml-1",
+                    class_name=design.LINK + " ml-1",
                 ),
                 class_name="mt-8 border-t border-slate-900/10 pt-6 text-sm dark:border-white/10 "
-                + theme.TEXT,
+                + design.TEXT,
             ),
-            class_name=theme.CARD + " mt-10 p-6 sm:p-8",
+            class_name=design.CARD + " mt-10 p-6 sm:p-8",
         ),
         intro=t(
             "Recruitment scams are real, so you are right to ask. Here is how you can check us."
@@ -262,22 +264,22 @@ def _award() -> rx.Component:
         rx.el.div(
             icon("trophy", 40, "shrink-0 text-amber-500 dark:text-amber-300"),
             rx.el.div(
-                rx.el.h2(t("We are a Prestige Awards winner"), class_name=theme.HEADING_2),
+                rx.el.h2(t("We are a Prestige Awards winner"), class_name=design.HEADING_2),
                 rx.el.p(
                     t(
                         "Recognised in the Prestige Awards 2025/26 for excellence in education "
                         "recruitment."
                     ),
-                    class_name="mt-2 " + theme.TEXT,
+                    class_name="mt-2 " + design.TEXT,
                 ),
             ),
             link(
                 t("Read the announcement"),
                 to=routes.AWARDS,
-                class_name=theme.BUTTON_SECONDARY + " sm:ml-auto",
+                class_name=design.BUTTON_SECONDARY + " sm:ml-auto",
             ),
             class_name=(
-                theme.CONTAINER + " flex flex-col gap-6 rounded-3xl bg-amber-50 py-10 ring-1 "
+                design.CONTAINER + " flex flex-col gap-6 rounded-3xl bg-amber-50 py-10 ring-1 "
                 "ring-amber-500/20 sm:flex-row sm:items-center dark:bg-amber-400/10 "
                 "dark:ring-amber-300/20"
             ),

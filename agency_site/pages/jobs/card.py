@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
 from agency_site.components.links import link
@@ -28,7 +28,7 @@ _SUMMARY = (
     "flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 "
     "text-sm font-semibold text-blue-800 transition-colors hover:bg-blue-700/5 "
     "dark:text-sky-200 dark:hover:bg-sky-300/10 [&::-webkit-details-marker]:hidden "
-    + theme.FOCUS_RING
+    + design.FOCUS_RING
 )
 
 
@@ -74,7 +74,7 @@ def save_button(job: Job, class_name: str = "") -> rx.Component:
         aria_describedby=title_id(job),
         on_click=ShortlistState.toggle(job.id),
         data_testid="save-job",
-        class_name=theme.BUTTON_SECONDARY
+        class_name=design.BUTTON_SECONDARY
         + " aria-pressed:bg-emerald-50 aria-pressed:text-emerald-800 aria-pressed:ring-emerald-600 "
         "dark:aria-pressed:bg-emerald-400/10 dark:aria-pressed:text-emerald-300 " + class_name,
     )
@@ -88,7 +88,7 @@ def apply_soon_button(job: Job) -> rx.Component:
         type="button",
         aria_describedby=title_id(job),
         on_click=show_notice(APPLY_NOTICE),
-        class_name=theme.BUTTON_SECONDARY,
+        class_name=design.BUTTON_SECONDARY,
     )
 
 
@@ -98,7 +98,7 @@ def view_job_link(job: Job) -> rx.Component:
         icon("arrow-right", 16),
         to=routes.job(job.id),
         aria_describedby=title_id(job),
-        class_name=theme.BUTTON_PRIMARY,
+        class_name=design.BUTTON_PRIMARY,
     )
 
 
@@ -111,13 +111,13 @@ def job_card(
         rx.el.p(
             icon("map-pin", 16, "shrink-0"),
             job.location,
-            class_name="flex items-center gap-1.5 text-sm font-medium " + theme.TEXT_MUTED,
+            class_name="flex items-center gap-1.5 text-sm font-medium " + design.TEXT_MUTED,
         ),
         rx.el.h3(
             link(
                 job.title,
                 to=routes.job(job.id),
-                class_name="rounded hover:underline " + theme.FOCUS_RING,
+                class_name="rounded hover:underline " + design.FOCUS_RING,
             ),
             id=title_id(job),
             class_name="mt-2 text-xl font-semibold text-slate-900 dark:text-white",
@@ -133,7 +133,7 @@ def job_card(
         ),
         rx.cond(
             converted,
-            rx.el.p(converted, class_name="mt-2 text-sm " + theme.TEXT_MUTED),
+            rx.el.p(converted, class_name="mt-2 text-sm " + design.TEXT_MUTED),
         )
         if converted is not None
         else rx.fragment(),
@@ -146,7 +146,7 @@ def job_card(
         aria_labelledby=title_id(job),
         data_testid="job-card",
         data_job=job.id,
-        class_name=theme.CARD + " flex flex-col p-6",
+        class_name=design.CARD + " flex flex-col p-6",
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import check_list
@@ -46,10 +46,10 @@ def _fact(label: str, value: str, icon_name: str, note: str = "") -> rx.Componen
         rx.el.dt(
             icon(icon_name, 16, "shrink-0 text-blue-700 dark:text-sky-300"),
             label,
-            class_name="flex items-center gap-2 text-sm " + theme.TEXT_MUTED,
+            class_name="flex items-center gap-2 text-sm " + design.TEXT_MUTED,
         ),
         rx.el.dd(value, class_name="mt-1 font-semibold text-slate-900 dark:text-white"),
-        rx.el.dd(note, class_name="text-sm " + theme.TEXT_MUTED) if note else rx.fragment(),
+        rx.el.dd(note, class_name="text-sm " + design.TEXT_MUTED) if note else rx.fragment(),
     )
 
 
@@ -68,7 +68,7 @@ def _facts(job: Job) -> rx.Component:
 
 def _requirements(job: Job) -> rx.Component:
     return rx.el.section(
-        rx.el.h2(t("Requirements"), class_name=theme.HEADING_3),
+        rx.el.h2(t("Requirements"), class_name=design.HEADING_3),
         check_list(*job.requirements, class_name="mt-4 leading-7"),
         class_name="mt-10 print:mt-5",
     )
@@ -81,7 +81,7 @@ def _actions(job: Job) -> rx.Component:
             icon("external-link", 16),
             href=settings.application_form_url,
             aria_describedby=title_id(job),
-            class_name=theme.BUTTON_PRIMARY,
+            class_name=design.BUTTON_PRIMARY,
         ),
         save_button(job),
         rx.el.button(
@@ -89,7 +89,7 @@ def _actions(job: Job) -> rx.Component:
             t("Print"),
             type="button",
             on_click=rx.run_script("window.print()"),
-            class_name=theme.BUTTON_SECONDARY,
+            class_name=design.BUTTON_SECONDARY,
         ),
         class_name="mt-10 flex flex-wrap gap-3 print:hidden",
     )
@@ -103,14 +103,14 @@ def _about_the_place(job: Job) -> rx.Component:
         rx.el.h2(
             t("Read about {place}", place=job.city),
             id="job-reading-title",
-            class_name=theme.HEADING_2,
+            class_name=design.HEADING_2,
         ),
         rx.el.div(
             *[post_card(post) for post in posts],
             class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
         ),
         aria_labelledby="job-reading-title",
-        class_name=theme.CONTAINER + " pb-16 print:hidden",
+        class_name=design.CONTAINER + " pb-16 print:hidden",
         data_testid="job-reading",
     )
 
@@ -126,7 +126,7 @@ def _closed(job: Job) -> rx.Component:
             t("See the open posts"),
             icon("arrow-right", 16),
             to=routes.JOBS_DASHBOARD,
-            class_name=theme.BUTTON_PRIMARY + " mt-5",
+            class_name=design.BUTTON_PRIMARY + " mt-5",
         ),
         role="status",
         data_testid="job-closed",
@@ -146,7 +146,7 @@ def job_page(job: Job) -> rx.Component:
             _actions(job),
             rx.el.p(
                 t("Apply at {address}", address=str(settings.application_form_url)),
-                class_name="mt-8 hidden text-sm print:block " + theme.TEXT,
+                class_name="mt-8 hidden text-sm print:block " + design.TEXT,
             ),
         ]
     return rx.fragment(
@@ -155,20 +155,20 @@ def job_page(job: Job) -> rx.Component:
                 icon("arrow-left", 16),
                 t("All jobs"),
                 to=routes.JOBS_DASHBOARD,
-                class_name="inline-flex items-center gap-2 text-sm print:hidden " + theme.LINK,
+                class_name="inline-flex items-center gap-2 text-sm print:hidden " + design.LINK,
             ),
             rx.el.p(
                 REGIONS_BY_ID[job.region].name,
-                class_name=theme.EYEBROW + " mt-8 print:mt-0",
+                class_name=design.EYEBROW + " mt-8 print:mt-0",
             ),
-            rx.el.h1(job.title, id=title_id(job), class_name=theme.HEADING_1 + " mt-3"),
+            rx.el.h1(job.title, id=title_id(job), class_name=design.HEADING_1 + " mt-3"),
             rx.el.p(
                 job.description,
-                class_name="mt-5 text-lg leading-8 print:text-base print:leading-7 " + theme.TEXT,
+                class_name="mt-5 text-lg leading-8 print:text-base print:leading-7 " + design.TEXT,
             ),
             *details,
             aria_labelledby=title_id(job),
-            class_name=theme.READING_COLUMN + " pb-16 pt-12 print:p-0",
+            class_name=design.READING_COLUMN + " pb-16 pt-12 print:p-0",
             data_testid="job-page",
         ),
         _about_the_place(job),

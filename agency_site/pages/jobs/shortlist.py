@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
@@ -89,5 +89,5 @@ def shortlist_link() -> rx.Component:
             data_testid="shortlist-count",
         ),
         to=routes.SHORTLIST,
-        class_name=theme.BUTTON_SECONDARY,
+        class_name=design.BUTTON_SECONDARY,
     )

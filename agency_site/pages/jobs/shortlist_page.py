@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import empty_state, hero
@@ -21,13 +21,13 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
-_ROW_LABEL = "text-xs font-semibold uppercase tracking-wider " + theme.TEXT_MUTED
+_ROW_LABEL = "text-xs font-semibold uppercase tracking-wider " + design.TEXT_MUTED
 
 
 def _row(label: str, *value: rx.Component | str) -> rx.Component:
     return rx.el.div(
         rx.el.dt(label, class_name=_ROW_LABEL),
-        rx.el.dd(*value, class_name="mt-1 " + theme.TEXT),
+        rx.el.dd(*value, class_name="mt-1 " + design.TEXT),
         class_name="border-t border-slate-900/10 pt-4 dark:border-white/10",
     )
 
@@ -35,10 +35,10 @@ def _row(label: str, *value: rx.Component | str) -> rx.Component:
 def _column(job: Job) -> rx.Component:
     converted = salary_for_reader(job)
     return rx.el.article(
-        rx.el.p(job.location, class_name="text-sm font-medium " + theme.TEXT_MUTED),
+        rx.el.p(job.location, class_name="text-sm font-medium " + design.TEXT_MUTED),
         rx.el.h2(
             link(
-                job.title, to=routes.job(job.id), class_name="hover:underline " + theme.FOCUS_RING
+                job.title, to=routes.job(job.id), class_name="hover:underline " + design.FOCUS_RING
             ),
             id=title_id(job),
             class_name="mt-1 text-lg font-semibold text-slate-900 dark:text-white",
@@ -47,7 +47,7 @@ def _column(job: Job) -> rx.Component:
             _row(
                 t("Monthly salary"),
                 rx.el.span(job.salary, class_name="font-semibold"),
-                rx.el.span(converted, class_name="block text-sm " + theme.TEXT_MUTED),
+                rx.el.span(converted, class_name="block text-sm " + design.TEXT_MUTED),
             ),
             _row(t("Teaching subject"), SUBJECT_LABELS[job.subject]),
             _row(t("Level"), LEVEL_LABELS[job.level] if job.level else t("Not stated")),
@@ -65,7 +65,7 @@ def _column(job: Job) -> rx.Component:
                 t("Apply"),
                 href=settings.application_form_url,
                 aria_describedby=title_id(job),
-                class_name=theme.BUTTON_PRIMARY,
+                class_name=design.BUTTON_PRIMARY,
             ),
             rx.el.button(
                 icon("trash-2", 16),
@@ -73,14 +73,14 @@ def _column(job: Job) -> rx.Component:
                 type="button",
                 aria_describedby=title_id(job),
                 on_click=ShortlistState.remove(job.id),
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
             class_name="mt-6 flex flex-wrap gap-3",
         ),
         aria_labelledby=title_id(job),
         data_testid="shortlist-job",
         data_job=job.id,
-        class_name=theme.CARD + " flex w-72 shrink-0 snap-start flex-col p-5 sm:w-80",
+        class_name=design.CARD + " flex w-72 shrink-0 snap-start flex-col p-5 sm:w-80",
     )
 
 
@@ -98,7 +98,9 @@ def _empty() -> rx.Component:
         "bookmark",
         t("No saved jobs yet"),
         t("Save jobs from the job board to compare them here."),
-        link(t("Browse jobs"), to=routes.JOBS_DASHBOARD, class_name=theme.BUTTON_PRIMARY + " mt-6"),
+        link(
+            t("Browse jobs"), to=routes.JOBS_DASHBOARD, class_name=design.BUTTON_PRIMARY + " mt-6"
+        ),
         heading="h2",
         hidden=ShortlistState.count > 0,
         data_testid="shortlist-empty",
@@ -119,7 +121,7 @@ def shortlist_page() -> rx.Component:
             _comparison(),
             _empty(),
             aria_label=t("Saved jobs"),
-            class_name=theme.CONTAINER + " pb-16",
+            class_name=design.CONTAINER + " pb-16",
         ),
     )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components import form
 from agency_site.components.filters import announcement
 from agency_site.components.icons import icon
@@ -42,13 +42,13 @@ def _statistic(label: str, value: str, icon_name: str, class_name: str = "") -> 
         rx.el.dt(
             icon(icon_name, 16, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
             label,
-            class_name="flex gap-2 text-sm " + theme.TEXT_MUTED,
+            class_name="flex gap-2 text-sm " + design.TEXT_MUTED,
         ),
         rx.el.dd(
             value,
             class_name="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white",
         ),
-        class_name=theme.CARD + " flex flex-col justify-between p-5 " + class_name,
+        class_name=design.CARD + " flex flex-col justify-between p-5 " + class_name,
     )
 
 
@@ -162,13 +162,13 @@ def _filters() -> rx.Component:
                 type="button",
                 hidden=~JobSearchState.filtered,
                 on_click=JobSearchState.clear,
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
             class_name="flex items-end",
         ),
         role="search",
         aria_label=t("Search and filter jobs"),
-        class_name=theme.CARD + " mt-8 grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-3 sm:p-6",
+        class_name=design.CARD + " mt-8 grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-3 sm:p-6",
         data_testid="jobs-filters",
     )
 
@@ -200,7 +200,7 @@ def _results() -> rx.Component:
                 t("Clear filters"),
                 type="button",
                 on_click=JobSearchState.clear,
-                class_name=theme.BUTTON_PRIMARY + " mt-6",
+                class_name=design.BUTTON_PRIMARY + " mt-6",
             ),
             hidden=~JobSearchState.empty,
             data_testid="jobs-empty",
@@ -225,7 +225,7 @@ def jobs_dashboard_page() -> rx.Component:
                     icon("map", 16),
                     t("See the job map"),
                     to=routes.JOB_MAP,
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 ),
             ),
             aside=_summary(),

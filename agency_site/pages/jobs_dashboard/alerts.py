@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import design
 from agency_site.backend import newsletter
 from agency_site.backend.subscriptions import Kind
 from agency_site.components.form import email_input
@@ -90,17 +90,17 @@ def job_alert_form() -> rx.Component:
                 "We save this search with your address and send you each new post that "
                 "matches it, after you confirm by e-mail. Every alert has a link to stop it."
             ),
-            class_name="text-sm sm:col-span-2 " + theme.TEXT_MUTED,
+            class_name="text-sm sm:col-span-2 " + design.TEXT_MUTED,
         ),
         email_input(_EMAIL_ID, t("you@example.com")),
         rx.el.button(
             t("Save this search"),
             type="submit",
             disabled=JobAlertState.sending & ~has_connection_errors,
-            class_name=theme.BUTTON_PRIMARY + " disabled:opacity-60",
+            class_name=design.BUTTON_PRIMARY + " disabled:opacity-60",
         ),
         on_submit=lambda form: JobAlertState.subscribe(form.to(dict)["email"].to(str)),
         aria_busy=JobAlertState.sending,
         data_testid="job-alert-form",
-        class_name=theme.CARD + " mt-10 grid gap-3 p-5 sm:grid-cols-[1fr_auto]",
+        class_name=design.CARD + " mt-10 grid gap-3 p-5 sm:grid-cols-[1fr_auto]",
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.contact import contact_list
 from agency_site.components.links import link
 from agency_site.components.markdown import markdown
@@ -22,21 +22,21 @@ PAGES = {
 
 def _aside(other_path: str, other_label: str) -> rx.Component:
     return rx.el.aside(
-        rx.el.h2(t("Who to contact"), class_name=theme.HEADING_3),
+        rx.el.h2(t("Who to contact"), class_name=design.HEADING_3),
         rx.el.p(
             t("Write to us for any request about your data; we answer within one month."),
-            class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+            class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
         ),
         rx.el.div(
-            contact_list(link_class=theme.LINK + " text-sm", text_class="text-sm " + theme.TEXT),
+            contact_list(link_class=design.LINK + " text-sm", text_class="text-sm " + design.TEXT),
             class_name="mt-5",
         ),
         rx.el.p(
             t("See also"),
-            class_name="mt-6 text-xs font-semibold uppercase tracking-wider " + theme.TEXT_MUTED,
+            class_name="mt-6 text-xs font-semibold uppercase tracking-wider " + design.TEXT_MUTED,
         ),
-        link(other_label, to=other_path, class_name="mt-1 inline-block text-sm " + theme.LINK),
-        class_name=theme.CARD + " p-6 lg:sticky lg:top-24",
+        link(other_label, to=other_path, class_name="mt-1 inline-block text-sm " + design.LINK),
+        class_name=design.CARD + " p-6 lg:sticky lg:top-24",
     )
 
 
@@ -45,14 +45,14 @@ def legal_page(path: str) -> rx.Component:
     document = legal.page(slug)
     return rx.el.div(
         rx.el.header(
-            rx.el.p(t("Legal"), class_name=theme.EYEBROW),
-            rx.el.h1(document.title, class_name=theme.HEADING_1 + " mt-3"),
+            rx.el.p(t("Legal"), class_name=design.EYEBROW),
+            rx.el.h1(document.title, class_name=design.HEADING_1 + " mt-3"),
             rx.el.p(
-                document.description, class_name="mt-5 max-w-2xl text-lg leading-8 " + theme.TEXT
+                document.description, class_name="mt-5 max-w-2xl text-lg leading-8 " + design.TEXT
             ),
             rx.el.p(
                 t("Last updated: {date}", date=date_text(document.updated)),
-                class_name="mt-3 text-sm " + theme.TEXT_MUTED,
+                class_name="mt-3 text-sm " + design.TEXT_MUTED,
             ),
             class_name="pb-10 pt-12 sm:pt-20",
         ),
@@ -61,7 +61,7 @@ def legal_page(path: str) -> rx.Component:
             _aside(other_path, other_label),
             class_name="grid grid-cols-1 items-start gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]",
         ),
-        class_name=theme.CONTAINER,
+        class_name=design.CONTAINER,
     )
 
 

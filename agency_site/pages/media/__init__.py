@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, link
 from agency_site.components.media import illustration
@@ -54,8 +54,8 @@ def _service_card(index: int, service: MediaService) -> rx.Component:
     title_id = f"media-service-{index}-title"
     return rx.el.article(
         icon_tile(service.icon),
-        rx.el.h3(service.title, id=title_id, class_name=theme.HEADING_3 + " mt-4"),
-        rx.el.p(service.description, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+        rx.el.h3(service.title, id=title_id, class_name=design.HEADING_3 + " mt-4"),
+        rx.el.p(service.description, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
         rx.el.ul(
             *[
                 rx.el.li(
@@ -72,12 +72,12 @@ def _service_card(index: int, service: MediaService) -> rx.Component:
         ),
         rx.el.div(
             _soon_button(
-                t("Enquire"), aria_describedby=title_id, class_name=theme.BUTTON_SECONDARY
+                t("Enquire"), aria_describedby=title_id, class_name=design.BUTTON_SECONDARY
             ),
             class_name="mt-auto pt-6",
         ),
         aria_labelledby=title_id,
-        class_name=theme.CARD + " flex flex-col p-6",
+        class_name=design.CARD + " flex flex-col p-6",
     )
 
 
@@ -115,18 +115,18 @@ def _work_card(index: int, work: FeaturedWork) -> rx.Component:
             ),
         ),
         rx.el.div(
-            rx.el.h3(work.title, id=title_id, class_name=theme.HEADING_3),
-            rx.el.p(work.description, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.h3(work.title, id=title_id, class_name=design.HEADING_3),
+            rx.el.p(work.description, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
             _soon_button(
                 t("View project"),
                 aria_describedby=title_id,
-                class_name=theme.LINK
+                class_name=design.LINK
                 + " mt-auto inline-flex items-center gap-2 self-start pt-4 text-sm",
             ),
             class_name="flex flex-1 flex-col p-6",
         ),
         aria_labelledby=title_id,
-        class_name=theme.CARD + " flex flex-col overflow-hidden",
+        class_name=design.CARD + " flex flex-col overflow-hidden",
     )
 
 
@@ -142,7 +142,7 @@ def _video(video: Video) -> rx.Component:
                     "flex h-16 w-16 items-center justify-center rounded-full bg-white/90 "
                     "text-blue-800 shadow-lg transition-transform hover:scale-105 "
                     "dark:bg-white/15 dark:text-white dark:ring-1 dark:ring-white/30 "
-                    + theme.FOCUS_RING
+                    + design.FOCUS_RING
                 ),
             ),
             rx.el.span(
@@ -159,10 +159,10 @@ def _video(video: Video) -> rx.Component:
                 "dark:ring-white/10"
             ),
         ),
-        rx.el.h3(video.title, class_name=theme.HEADING_3 + " mt-4"),
+        rx.el.h3(video.title, class_name=design.HEADING_3 + " mt-4"),
         rx.el.p(
             t("Duration {duration}", duration=video.duration),
-            class_name="mt-1 text-sm " + theme.TEXT_MUTED,
+            class_name="mt-1 text-sm " + design.TEXT_MUTED,
         ),
     )
 
@@ -178,9 +178,9 @@ def media_page() -> rx.Component:
             eyebrow=t("Media and campaigns"),
             actions=(
                 anchor_link(
-                    t("See our services"), target="services", class_name=theme.BUTTON_PRIMARY
+                    t("See our services"), target="services", class_name=design.BUTTON_PRIMARY
                 ),
-                _soon_button(t("Start a campaign"), class_name=theme.BUTTON_SECONDARY),
+                _soon_button(t("Start a campaign"), class_name=design.BUTTON_SECONDARY),
             ),
             aside=illustration(
                 "/images/pages/media-campaigns.svg",
@@ -214,8 +214,8 @@ def media_page() -> rx.Component:
                 "Our media services are coming soon: tell us who you want to reach and what you "
                 "want them to know, and we will let you know when they open."
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT),
-            _soon_button(t("Plan your campaign"), class_name=theme.BUTTON_SECONDARY),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
+            _soon_button(t("Plan your campaign"), class_name=design.BUTTON_SECONDARY),
         ),
     )
 

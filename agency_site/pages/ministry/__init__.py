@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
@@ -46,9 +46,9 @@ def _hero() -> rx.Component:
                 t("Teach in Uzbekistan"),
                 icon("arrow-right", 16),
                 to=routes.TEACH_IN_UZBEKISTAN,
-                class_name=theme.BUTTON_PRIMARY,
+                class_name=design.BUTTON_PRIMARY,
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
         aside=illustration(
             "/images/pages/ministry-partnership.svg",
@@ -78,7 +78,7 @@ def _profile() -> rx.Component:
                         "recruitment partner."
                     )
                 ),
-                class_name="space-y-5 text-lg leading-8 " + theme.TEXT,
+                class_name="space-y-5 text-lg leading-8 " + design.TEXT,
             ),
             fact_list(PROFILE_FACTS),
             class_name="mt-8 grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start",
@@ -125,10 +125,10 @@ def _quote() -> rx.Component:
                 rx.el.span(
                     QUOTE.speaker, class_name="block font-semibold text-slate-900 dark:text-white"
                 ),
-                rx.el.span(QUOTE.standing, class_name="block text-sm " + theme.TEXT_MUTED),
+                rx.el.span(QUOTE.standing, class_name="block text-sm " + design.TEXT_MUTED),
                 class_name="mt-6 border-l-4 border-amber-400 pl-4",
             ),
-            class_name=theme.CARD + " mt-8 p-6 sm:p-10",
+            class_name=design.CARD + " mt-8 p-6 sm:p-10",
         ),
         anchor="quote",
     )
@@ -145,9 +145,9 @@ def _support_role(number: int, role: Feature) -> rx.Component:
             ),
             class_name="flex items-start justify-between",
         ),
-        rx.el.h3(role.title, class_name=theme.HEADING_3 + " mt-4"),
-        rx.el.p(role.text, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
-        class_name=theme.CARD + " p-6",
+        rx.el.h3(role.title, class_name=design.HEADING_3 + " mt-4"),
+        rx.el.p(role.text, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
+        class_name=design.CARD + " p-6",
     )
 
 
@@ -188,9 +188,9 @@ def ministry_page() -> rx.Component:
             link(
                 t("Teach in Uzbekistan"),
                 to=routes.TEACH_IN_UZBEKISTAN,
-                class_name=theme.BUTTON_ACCENT,
+                class_name=design.BUTTON_ACCENT,
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
     )
 

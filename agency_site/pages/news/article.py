@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.article import article_layout, back_link
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
@@ -23,7 +23,7 @@ def _apply_to_teach() -> rx.Component:
         icon("send", 16),
         t("Apply to Teach"),
         to=routes.APPLY_UZBEKISTAN,
-        class_name=theme.BUTTON_PRIMARY,
+        class_name=design.BUTTON_PRIMARY,
     )
 
 
@@ -36,7 +36,7 @@ def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
                 t("Partner With Us (Soon)"),
                 type="button",
                 on_click=show_notice(PARTNER_NOTICE),
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
         )
     if item.slug == "tta-partnership":
@@ -46,7 +46,7 @@ def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
                 icon("graduation-cap", 16),
                 t("Get TEFL certified"),
                 href=settings.certification_url,
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
         )
     return ()
@@ -58,7 +58,7 @@ def news_article_page(item: NewsArticle) -> rx.Component:
             back=back_link(t("Back to News"), routes.NEWS),
             kicker=news_date(item),
             title=item.title,
-            meta=rx.el.p(item.excerpt, class_name="text-lg leading-8 " + theme.TEXT),
+            meta=rx.el.p(item.excerpt, class_name="text-lg leading-8 " + design.TEXT),
             cover=news_cover(item, eager=True, class_name="rounded-3xl shadow-sm"),
             caption=item.image_description,
             body=item.body,
@@ -66,6 +66,6 @@ def news_article_page(item: NewsArticle) -> rx.Component:
         ),
         rx.el.div(
             back_link(t("Back to News"), routes.NEWS),
-            class_name=theme.READING_COLUMN + " pb-16 pt-10",
+            class_name=design.READING_COLUMN + " pb-16 pt-10",
         ),
     )

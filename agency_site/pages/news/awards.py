@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.contact import REPLY_DAYS
 from agency_site.components.effects import confetti
 from agency_site.components.icons import icon
@@ -57,9 +57,9 @@ def _quote() -> rx.Component:
         ),
         rx.el.figcaption(
             settings.brand_name,
-            class_name="mt-6 text-sm font-semibold " + theme.TEXT_MUTED,
+            class_name="mt-6 text-sm font-semibold " + design.TEXT_MUTED,
         ),
-        class_name=theme.CARD + " mt-10 max-w-3xl p-8",
+        class_name=design.CARD + " mt-10 max-w-3xl p-8",
     )
 
 
@@ -79,9 +79,9 @@ def awards_page() -> rx.Component:
                     icon("trophy", 16),
                     t("Visit the Prestige Awards"),
                     href=settings.awards_url,
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 ),
-                link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_PRIMARY),
+                link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_PRIMARY),
             ),
             aside=picture(
                 "/images/pages/award-trophy.svg",
@@ -105,11 +105,11 @@ def awards_page() -> rx.Component:
         call_to_action(
             t("Teach with an award-winning agency"),
             t("Tell us what you are looking for and we will find the school that fits."),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_ACCENT),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
             link(
                 t("See open positions"),
                 to=routes.SERVICES,
-                class_name=theme.BUTTON_ON_BRAND,
+                class_name=design.BUTTON_ON_BRAND,
             ),
         ),
     )

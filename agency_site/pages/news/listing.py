@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.language import in_page_language
 from agency_site.components.links import link
@@ -23,7 +23,7 @@ def news_date(item: NewsArticle) -> rx.Component:
     return rx.el.p(
         icon("calendar", 14),
         date_text(item.date),
-        class_name="inline-flex items-center gap-1.5 text-sm " + theme.TEXT_MUTED,
+        class_name="inline-flex items-center gap-1.5 text-sm " + design.TEXT_MUTED,
     )
 
 
@@ -47,36 +47,36 @@ def _news_card(item: NewsArticle) -> rx.Component:
                 link(
                     item.title,
                     to=routes.news_article(item.slug),
-                    class_name="hover:text-blue-700 dark:hover:text-sky-300 " + theme.FOCUS_RING,
+                    class_name="hover:text-blue-700 dark:hover:text-sky-300 " + design.FOCUS_RING,
                 ),
                 class_name="mt-3 text-xl font-semibold leading-snug text-slate-900 dark:text-white",
             ),
-            rx.el.p(item.excerpt, class_name="mt-3 flex-1 leading-7 " + theme.TEXT_MUTED),
+            rx.el.p(item.excerpt, class_name="mt-3 flex-1 leading-7 " + design.TEXT_MUTED),
             link(
                 t("Read the announcement"),
                 icon("arrow-right", 14),
                 rx.el.span(f": {in_page_language(item.title)}", class_name="sr-only"),
                 to=routes.news_article(item.slug),
-                class_name="mt-5 inline-flex items-center gap-1 text-sm " + theme.LINK,
+                class_name="mt-5 inline-flex items-center gap-1 text-sm " + design.LINK,
             ),
             class_name="flex flex-1 flex-col p-6",
         ),
-        class_name=theme.CARD + " flex flex-col overflow-hidden",
+        class_name=design.CARD + " flex flex-col overflow-hidden",
     )
 
 
 def _award_card() -> rx.Component:
     return rx.el.aside(
         icon("trophy", 28, "text-amber-500 dark:text-amber-300"),
-        rx.el.h2(t("We are a Prestige Awards Winner"), class_name="mt-4 " + theme.HEADING_3),
+        rx.el.h2(t("We are a Prestige Awards Winner"), class_name="mt-4 " + design.HEADING_3),
         rx.el.p(
             t("Recognised in the Prestige Awards 2025/26 for excellence in education recruitment."),
-            class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+            class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
         ),
         link(
             t("Read about the award"),
             to=routes.AWARDS,
-            class_name="mt-4 inline-block text-sm " + theme.LINK,
+            class_name="mt-4 inline-block text-sm " + design.LINK,
         ),
         class_name=(
             "rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-500/20 dark:bg-amber-400/10 "
@@ -98,6 +98,6 @@ def news_page() -> rx.Component:
                 class_name="grid gap-6 md:grid-cols-2",
             ),
             _award_card(),
-            class_name=theme.CONTAINER + " grid items-start gap-6 pb-16 lg:grid-cols-[1fr_18rem]",
+            class_name=design.CONTAINER + " grid items-start gap-6 pb-16 lg:grid-cols-[1fr_18rem]",
         ),
     )

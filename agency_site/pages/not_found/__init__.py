@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.i18n import t
 from agency_site.layout import navigation
@@ -26,7 +26,7 @@ def not_found_page() -> rx.Component:
     # status), with the ways on that a visitor needs.
     return rx.el.section(
         rx.el.div(
-            rx.el.h1(t("Unexpected Application Error!"), class_name=theme.HEADING_1),
+            rx.el.h1(t("Unexpected Application Error!"), class_name=design.HEADING_1),
             rx.el.p(
                 t("404 Not Found"),
                 class_name="mt-3 font-mono text-lg text-red-700 dark:text-red-300",
@@ -37,7 +37,7 @@ def not_found_page() -> rx.Component:
                     "We couldn't find that page. The link may be old or mistyped. These pages "
                     "are a good place to continue:"
                 ),
-                class_name="mt-5 text-lg " + theme.TEXT,
+                class_name="mt-5 text-lg " + design.TEXT,
             ),
             rx.el.nav(
                 rx.el.ul(
@@ -46,7 +46,7 @@ def not_found_page() -> rx.Component:
                             link(
                                 item.label,
                                 to=item.path,
-                                class_name=theme.BUTTON_SECONDARY + " w-full",
+                                class_name=design.BUTTON_SECONDARY + " w-full",
                             )
                         )
                         for item in _DESTINATIONS
@@ -56,7 +56,7 @@ def not_found_page() -> rx.Component:
                 aria_label=t("Main sections"),
                 class_name="mt-10",
             ),
-            class_name=theme.GUTTERS + " max-w-4xl",
+            class_name=design.GUTTERS + " max-w-4xl",
         ),
         class_name="py-16 sm:py-24",
     )

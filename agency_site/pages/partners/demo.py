@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import (
@@ -55,7 +55,7 @@ def _portal_preview() -> rx.Component:
                 grid="grid grid-cols-3 gap-3 p-5",
                 item="flex flex-col-reverse gap-1 rounded-xl bg-slate-900/[0.03] p-3 "
                 "dark:bg-white/5",
-                label="text-xs " + theme.TEXT_MUTED,
+                label="text-xs " + design.TEXT_MUTED,
                 value="text-2xl font-bold text-slate-900 dark:text-white",
             ),
         ),
@@ -67,7 +67,7 @@ def _portal_preview() -> rx.Component:
                             candidate.post,
                             class_name="text-sm font-semibold text-slate-900 dark:text-white",
                         ),
-                        rx.el.p(candidate.place, class_name="text-xs " + theme.TEXT_MUTED),
+                        rx.el.p(candidate.place, class_name="text-xs " + design.TEXT_MUTED),
                     ),
                     rx.el.span(
                         candidate.status,
@@ -83,9 +83,9 @@ def _portal_preview() -> rx.Component:
         rx.el.figcaption(
             t("The portal's overview, shown with sample figures."),
             class_name="border-t border-slate-900/10 px-5 py-3 text-xs dark:border-white/10 "
-            + theme.TEXT_MUTED,
+            + design.TEXT_MUTED,
         ),
-        class_name=theme.CARD + " overflow-hidden",
+        class_name=design.CARD + " overflow-hidden",
     )
 
 
@@ -100,8 +100,8 @@ def _numbered(points: tuple[Step, ...], class_name: str) -> rx.Component:
                     "bg-blue-700 text-sm font-bold text-white dark:bg-sky-400 dark:text-slate-950",
                 ),
                 rx.el.div(
-                    rx.el.h3(point.title, class_name=theme.HEADING_3),
-                    rx.el.p(point.text, class_name="mt-1 text-sm leading-6 " + theme.TEXT_MUTED),
+                    rx.el.h3(point.title, class_name=design.HEADING_3),
+                    rx.el.p(point.text, class_name="mt-1 text-sm leading-6 " + design.TEXT_MUTED),
                 ),
                 class_name="flex gap-4",
             )
@@ -122,7 +122,7 @@ def partners_demo_page() -> rx.Component:
             eyebrow=t("For partners"),
             actions=(
                 become_partner_link(),
-                link(t("See our partners"), to=routes.PARTNERS, class_name=theme.BUTTON_SECONDARY),
+                link(t("See our partners"), to=routes.PARTNERS, class_name=design.BUTTON_SECONDARY),
             ),
             aside=_portal_preview(),
         ),
@@ -165,12 +165,12 @@ def partners_demo_page() -> rx.Component:
                 "Tell us about your organisation through our partner inquiry form, or write to "
                 "us with your questions first."
             ),
-            become_partner_link(theme.BUTTON_ACCENT),
+            become_partner_link(design.BUTTON_ACCENT),
             link(
                 icon("mail", 16),
                 t("Contact us"),
                 to=routes.CONTACT,
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
         ),
     )

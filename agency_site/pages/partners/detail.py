@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import (
@@ -34,9 +34,9 @@ def _back_link() -> rx.Component:
             icon("arrow-left", 16),
             t("All partners"),
             to=routes.PARTNERS,
-            class_name="inline-flex items-center gap-2 pt-10 text-sm " + theme.LINK,
+            class_name="inline-flex items-center gap-2 pt-10 text-sm " + design.LINK,
         ),
-        class_name=theme.CONTAINER,
+        class_name=design.CONTAINER,
     )
 
 
@@ -57,21 +57,21 @@ def _profile_card(partner: Partner) -> rx.Component:
             rx.el.div(category_tags(partner), class_name="mt-5"),
             class_name="p-6",
         ),
-        class_name=theme.CARD + " overflow-hidden",
+        class_name=design.CARD + " overflow-hidden",
     )
 
 
 def _at_a_glance(partner: Partner) -> rx.Component:
     return rx.el.aside(
-        rx.el.h3(t("Highlights"), class_name=theme.HEADING_3),
+        rx.el.h3(t("Highlights"), class_name=design.HEADING_3),
         rx.el.div(highlight_list(partner.highlights), class_name="mt-4"),
         rx.fragment(
-            rx.el.h3(t("Recognition"), class_name=theme.HEADING_3 + " mt-8"),
+            rx.el.h3(t("Recognition"), class_name=design.HEADING_3 + " mt-8"),
             rx.el.div(badge_list(partner), class_name="mt-4"),
         )
         if partner.badges
         else rx.fragment(),
-        class_name=theme.CARD + " h-fit p-6",
+        class_name=design.CARD + " h-fit p-6",
     )
 
 
@@ -83,8 +83,8 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
             partner.summary,
             eyebrow=t("Featured partner") if partner.featured else t("Network partner"),
             actions=(
-                visit_site_link(partner, theme.BUTTON_PRIMARY),
-                contact_button(t("Ask us about this partner"), theme.BUTTON_SECONDARY),
+                visit_site_link(partner, design.BUTTON_PRIMARY),
+                contact_button(t("Ask us about this partner"), design.BUTTON_SECONDARY),
             ),
             aside=_profile_card(partner),
         ),
@@ -93,7 +93,7 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
             rx.el.div(
                 rx.el.div(
                     *[
-                        rx.el.p(paragraph, class_name="text-lg leading-8 " + theme.TEXT)
+                        rx.el.p(paragraph, class_name="text-lg leading-8 " + design.TEXT)
                         for paragraph in profile.about
                     ],
                     class_name="space-y-5 lg:col-span-2",
@@ -122,7 +122,7 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
                 "Visit their website to learn more, or write to us and we will explain how this "
                 "partnership can help you."
             ),
-            visit_site_link(partner, theme.BUTTON_ACCENT),
-            contact_button(t("Contact us"), theme.BUTTON_SECONDARY),
+            visit_site_link(partner, design.BUTTON_ACCENT),
+            contact_button(t("Contact us"), design.BUTTON_SECONDARY),
         ),
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
@@ -33,14 +33,14 @@ from agency_site.pages.partners.views import (
 
 def _logo_wall() -> rx.Component:
     return rx.el.div(
-        rx.el.p(t("Working together with"), class_name=theme.EYEBROW),
+        rx.el.p(t("Working together with"), class_name=design.EYEBROW),
         rx.el.ul(
             *[
                 rx.el.li(
                     partner_logo(partner),
                     rx.el.span(
                         partner.name,
-                        class_name="text-center text-xs font-medium leading-snug " + theme.TEXT,
+                        class_name="text-center text-xs font-medium leading-snug " + design.TEXT,
                     ),
                     class_name="flex flex-col items-center gap-2",
                 )
@@ -48,7 +48,7 @@ def _logo_wall() -> rx.Component:
             ],
             class_name="mt-5 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4",
         ),
-        class_name=theme.CARD + " p-6 sm:p-8",
+        class_name=design.CARD + " p-6 sm:p-8",
     )
 
 
@@ -76,7 +76,7 @@ def _showcase(partner: Partner, index: int) -> rx.Component:
                 class_name="flex items-center gap-4",
             ),
             rx.el.div(category_tags(partner), class_name="mt-5"),
-            rx.el.p(partner.summary, class_name="mt-5 text-lg leading-8 " + theme.TEXT),
+            rx.el.p(partner.summary, class_name="mt-5 text-lg leading-8 " + design.TEXT),
             rx.el.div(highlight_list(partner.highlights, "text-base"), class_name="mt-5"),
             rx.el.div(badge_list(partner), class_name="mt-6") if partner.badges else rx.fragment(),
             rx.el.div(
@@ -86,7 +86,7 @@ def _showcase(partner: Partner, index: int) -> rx.Component:
             ),
             class_name="p-6 sm:p-10",
         ),
-        class_name=theme.CARD + " grid overflow-hidden lg:grid-cols-2",
+        class_name=design.CARD + " grid overflow-hidden lg:grid-cols-2",
         data_testid="featured-partner",
     )
 
@@ -106,11 +106,11 @@ def _empty_category() -> rx.Component:
         anchor_link(
             t("See the featured partners"),
             target="featured",
-            class_name="mt-4 " + theme.BUTTON_SECONDARY,
+            class_name="mt-4 " + design.BUTTON_SECONDARY,
         ),
         hidden=~PartnerFilterState.empty[NETWORK],
         class_name="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 "
-        "text-center dark:border-white/20 " + theme.TEXT_MUTED,
+        "text-center dark:border-white/20 " + design.TEXT_MUTED,
         data_testid="partner-grid-empty",
     )
 
@@ -129,9 +129,9 @@ def partners_page() -> rx.Component:
                     t("Meet our partners"),
                     icon("arrow-down", 16),
                     target="featured",
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
-                become_partner_link(theme.BUTTON_SECONDARY),
+                become_partner_link(design.BUTTON_SECONDARY),
             ),
             aside=_logo_wall(),
         ),
@@ -181,8 +181,8 @@ def partners_page() -> rx.Component:
                 icon("compass", 16),
                 t("Explore Programs"),
                 to=routes.SERVICES,
-                class_name=theme.BUTTON_ACCENT,
+                class_name=design.BUTTON_ACCENT,
             ),
-            become_partner_link(theme.BUTTON_SECONDARY),
+            become_partner_link(design.BUTTON_SECONDARY),
         ),
     )

@@ -6,7 +6,7 @@ from typing import Literal
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components.filters import announcement, filter_buttons
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
@@ -81,7 +81,7 @@ def partner_location(partner: Partner) -> rx.Component:
     return rx.el.p(
         icon("map-pin", 14, "shrink-0"),
         partner.location,
-        class_name="mt-1 flex items-center gap-1.5 text-sm " + theme.TEXT_MUTED,
+        class_name="mt-1 flex items-center gap-1.5 text-sm " + design.TEXT_MUTED,
     )
 
 
@@ -127,7 +127,7 @@ def highlight_list(highlights: tuple[str, ...], class_name: str = "text-sm") -> 
             )
             for highlight in highlights
         ],
-        class_name="space-y-2.5 " + theme.TEXT + " " + class_name,
+        class_name="space-y-2.5 " + design.TEXT + " " + class_name,
     )
 
 
@@ -137,7 +137,7 @@ def track_partner_click(partner: Partner, action: str) -> rx.event.EventSpec:
     return rx.console_log(f"[tracking] partner click {partner.id} {action}")
 
 
-def visit_site_link(partner: Partner, class_name: str = theme.BUTTON_SECONDARY) -> rx.Component:
+def visit_site_link(partner: Partner, class_name: str = design.BUTTON_SECONDARY) -> rx.Component:
     return external_link(
         icon("external-link", 16),
         t("Visit site"),
@@ -148,7 +148,7 @@ def visit_site_link(partner: Partner, class_name: str = theme.BUTTON_SECONDARY) 
 
 
 def programs_action(
-    partner: Partner, label: str, class_name: str = theme.BUTTON_PRIMARY
+    partner: Partner, label: str, class_name: str = design.BUTTON_PRIMARY
 ) -> rx.Component:
     """A link to the partner's page here, or, while it has none, a button that says so."""
     programs = partner.links.programs
@@ -183,27 +183,27 @@ def partner_card(partner: Partner, programs_label: str = "", **props) -> rx.Comp
         rx.el.div(
             partner_logo(partner),
             rx.el.div(
-                rx.el.h3(partner.name, class_name=theme.HEADING_3 + " leading-snug"),
+                rx.el.h3(partner.name, class_name=design.HEADING_3 + " leading-snug"),
                 partner_location(partner),
                 class_name="min-w-0",
             ),
             class_name="flex items-start gap-4",
         ),
         rx.el.div(category_tags(partner), class_name="mt-5"),
-        rx.el.p(partner.summary, class_name="mt-4 text-sm leading-6 " + theme.TEXT),
+        rx.el.p(partner.summary, class_name="mt-4 text-sm leading-6 " + design.TEXT),
         rx.el.div(highlight_list(partner.highlights[:2]), class_name="mt-4"),
         rx.el.div(
             visit_site_link(partner),
             programs_action(partner, programs_label or t("Learn more")),
             class_name="mt-auto flex flex-wrap gap-3 pt-6",
         ),
-        class_name=theme.CARD + " flex h-full flex-col p-6",
+        class_name=design.CARD + " flex h-full flex-col p-6",
         data_testid="partner-card",
         **props,
     )
 
 
-def become_partner_link(class_name: str = theme.BUTTON_PRIMARY) -> rx.Component:
+def become_partner_link(class_name: str = design.BUTTON_PRIMARY) -> rx.Component:
     """Opens the partner inquiry form in a new tab and says so."""
     return external_link(
         icon("handshake", 16),

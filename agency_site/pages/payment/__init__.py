@@ -6,7 +6,7 @@ import dataclasses
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.contact import REPLY_DAYS
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
@@ -78,7 +78,7 @@ def _plan_summary() -> rx.Component:
                     rx.el.span(
                         plan.name, class_name="block font-semibold text-slate-900 dark:text-white"
                     ),
-                    rx.el.span(plan.description, class_name="block text-sm " + theme.TEXT_MUTED),
+                    rx.el.span(plan.description, class_name="block text-sm " + design.TEXT_MUTED),
                 ),
                 rx.el.span(
                     plan.price, class_name="text-lg font-bold text-slate-900 dark:text-white"
@@ -105,12 +105,12 @@ def payment_page() -> rx.Component:
                     settings.inquiries_email,
                     icon("mail", 16),
                     t("Ask for a payment link"),
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
-                link(t("Compare packages"), to=routes.PRICING, class_name=theme.BUTTON_SECONDARY),
+                link(t("Compare packages"), to=routes.PRICING, class_name=design.BUTTON_SECONDARY),
             ),
             aside=rx.el.div(
-                rx.el.h2(t("Packages and prices"), class_name=theme.HEADING_3),
+                rx.el.h2(t("Packages and prices"), class_name=design.HEADING_3),
                 _plan_summary(),
                 rx.el.p(
                     t(
@@ -118,9 +118,9 @@ def payment_page() -> rx.Component:
                         code=PROMO_CODE,
                         percent=PROMO_DISCOUNT_PERCENT,
                     ),
-                    class_name="mt-4 text-sm " + theme.TEXT_MUTED,
+                    class_name="mt-4 text-sm " + design.TEXT_MUTED,
                 ),
-                class_name=theme.CARD + " p-6 sm:p-8",
+                class_name=design.CARD + " p-6 sm:p-8",
             ),
         ),
         section(t("How payment works"), steps(*HOW_PAYMENT_WORKS), anchor="how"),
@@ -136,14 +136,14 @@ def payment_status_page(status: PaymentStatus) -> rx.Component:
     return rx.el.section(
         rx.el.div(
             icon(status.icon, 48, "text-blue-700 dark:text-sky-300"),
-            rx.el.h1(status.title, class_name=theme.HEADING_1 + " mt-6"),
-            rx.el.p(status.text, class_name="mt-4 text-lg " + theme.TEXT),
+            rx.el.h1(status.title, class_name=design.HEADING_1 + " mt-6"),
+            rx.el.p(status.text, class_name="mt-4 text-lg " + design.TEXT),
             rx.el.div(
-                link(t("Back to packages"), to=routes.PRICING, class_name=theme.BUTTON_SECONDARY),
-                link(t("Home"), to=routes.HOME, class_name=theme.BUTTON_PRIMARY),
+                link(t("Back to packages"), to=routes.PRICING, class_name=design.BUTTON_SECONDARY),
+                link(t("Home"), to=routes.HOME, class_name=design.BUTTON_PRIMARY),
                 class_name="mt-8 flex flex-wrap justify-center gap-3",
             ),
-            class_name=theme.GUTTERS + " flex max-w-2xl flex-col items-center text-center",
+            class_name=design.GUTTERS + " flex max-w-2xl flex-col items-center text-center",
         ),
         class_name="py-20",
         data_status="success" if status is SUCCESS else "canceled",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, mailto_link
@@ -78,7 +78,7 @@ def _promo_banner() -> rx.Component:
                 class_name="shrink-0",
             ),
             class_name=(
-                theme.CONTAINER + " flex flex-col gap-5 rounded-3xl bg-amber-100 py-6 "
+                design.CONTAINER + " flex flex-col gap-5 rounded-3xl bg-amber-100 py-6 "
                 "sm:flex-row sm:items-center sm:justify-between dark:bg-amber-400/10"
             ),
         ),
@@ -94,7 +94,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
         rx.el.div(class_name="h-1.5 " + plan.color),
         rx.el.div(
             rx.el.div(
-                rx.el.h3(plan.name, id=title_id, class_name="text-xl " + theme.HEADING_3),
+                rx.el.h3(plan.name, id=title_id, class_name="text-xl " + design.HEADING_3),
                 rx.el.span(
                     t("Most Popular"),
                     class_name=(
@@ -106,7 +106,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
                 else rx.fragment(),
                 class_name="flex flex-wrap items-center justify-between gap-2",
             ),
-            rx.el.p(plan.description, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.p(plan.description, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
             rx.el.p(
                 plan.price,
                 class_name=(
@@ -128,7 +128,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
                     for feature in plan.features
                 ],
                 aria_label=t("Included"),
-                class_name="mt-6 space-y-3 text-sm leading-6 " + theme.TEXT,
+                class_name="mt-6 space-y-3 text-sm leading-6 " + design.TEXT,
             ),
             rx.el.div(
                 rx.el.button(
@@ -137,7 +137,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
                     aria_describedby=title_id,
                     on_click=show_notice(CHOOSE_PLAN_NOTICE),
                     class_name=(
-                        theme.BUTTON_PRIMARY if plan.most_popular else theme.BUTTON_SECONDARY
+                        design.BUTTON_PRIMARY if plan.most_popular else design.BUTTON_SECONDARY
                     )
                     + " w-full",
                 ),
@@ -147,7 +147,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
         ),
         aria_labelledby=title_id,
         data_testid="plan-card",
-        class_name=theme.CARD
+        class_name=design.CARD
         + " flex flex-col overflow-hidden"
         + (
             " ring-2 ring-blue-700 shadow-xl lg:-my-4 dark:ring-sky-300"
@@ -171,12 +171,12 @@ def _plans() -> rx.Component:
                 " ",
                 mailto_link(
                     settings.inquiries_email,
-                    class_name=theme.LINK + " break-all",
+                    class_name=design.LINK + " break-all",
                     data_testid="pricing-email",
                 ),
-                class_name=theme.TEXT,
+                class_name=design.TEXT,
             ),
-            class_name=theme.CARD + " mt-10 flex items-start gap-3 p-5 sm:items-center",
+            class_name=design.CARD + " mt-10 flex items-start gap-3 p-5 sm:items-center",
         ),
         intro=t("Three packages, from a polished CV to personalised job matching."),
         anchor="plans",
@@ -193,9 +193,11 @@ def pricing_page() -> rx.Component:
             ),
             eyebrow=t("Packages"),
             actions=(
-                anchor_link(t("Compare packages"), target="plans", class_name=theme.BUTTON_PRIMARY),
                 anchor_link(
-                    t("Questions and answers"), target="faq", class_name=theme.BUTTON_SECONDARY
+                    t("Compare packages"), target="plans", class_name=design.BUTTON_PRIMARY
+                ),
+                anchor_link(
+                    t("Questions and answers"), target="faq", class_name=design.BUTTON_SECONDARY
                 ),
             ),
         ),

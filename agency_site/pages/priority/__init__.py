@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, mailto_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
@@ -22,7 +22,7 @@ PREMIUM_NOTICE = feature_in_progress_notice("premium-packages", 4000)
 
 def _timeline() -> rx.Component:
     return rx.el.div(
-        rx.el.p(t("How fast it moves"), class_name=theme.EYEBROW),
+        rx.el.p(t("How fast it moves"), class_name=design.EYEBROW),
         rx.el.ol(
             *[
                 rx.el.li(
@@ -32,7 +32,7 @@ def _timeline() -> rx.Component:
                             milestone.when,
                             class_name="font-semibold text-slate-900 dark:text-white",
                         ),
-                        rx.el.p(milestone.what, class_name="text-sm " + theme.TEXT_MUTED),
+                        rx.el.p(milestone.what, class_name="text-sm " + design.TEXT_MUTED),
                     ),
                     class_name="relative flex gap-4",
                 )
@@ -43,7 +43,7 @@ def _timeline() -> rx.Component:
                 "before:top-4 before:w-0.5 before:bg-blue-700/20 dark:before:bg-sky-300/20"
             ),
         ),
-        class_name=theme.CARD + " p-6 sm:p-8",
+        class_name=design.CARD + " p-6 sm:p-8",
     )
 
 
@@ -57,10 +57,10 @@ def _benefit(benefit: Feature) -> rx.Component:
             ),
         ),
         rx.el.div(
-            rx.el.h3(benefit.title, class_name=theme.HEADING_3),
-            rx.el.p(benefit.text, class_name="mt-1 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.h3(benefit.title, class_name=design.HEADING_3),
+            rx.el.p(benefit.text, class_name="mt-1 text-sm leading-6 " + design.TEXT_MUTED),
         ),
-        class_name=theme.CARD + " flex gap-4 p-6",
+        class_name=design.CARD + " flex gap-4 p-6",
     )
 
 
@@ -74,7 +74,7 @@ def _premium() -> rx.Component:
                         "The premium packages for priority hiring are coming soon. To ask about "
                         "priority hiring now, write to our support team."
                     ),
-                    class_name="leading-7 " + theme.TEXT,
+                    class_name="leading-7 " + design.TEXT,
                 ),
                 # Looks disabled but stays focusable and clickable to explain why.
                 rx.el.button(
@@ -87,28 +87,28 @@ def _premium() -> rx.Component:
                     class_name=(
                         "mt-6 inline-flex cursor-not-allowed items-center justify-center gap-2 "
                         "rounded-full bg-slate-300 px-5 py-2.5 text-sm font-semibold "
-                        "text-slate-600 dark:bg-slate-700 dark:text-slate-300 " + theme.FOCUS_RING
+                        "text-slate-600 dark:bg-slate-700 dark:text-slate-300 " + design.FOCUS_RING
                     ),
                 ),
-                class_name=theme.CARD + " p-6 sm:p-8",
+                class_name=design.CARD + " p-6 sm:p-8",
             ),
             rx.el.div(
                 icon_tile("life-buoy"),
                 rx.el.h3(
-                    t("Questions about priority hiring?"), class_name=theme.HEADING_3 + " mt-4"
+                    t("Questions about priority hiring?"), class_name=design.HEADING_3 + " mt-4"
                 ),
                 rx.el.p(
                     t("Our support team will explain how it works and whether it suits you."),
-                    class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+                    class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
                 ),
                 mailto_link(
                     settings.support_email,
                     icon("mail", 16, "shrink-0"),
                     settings.support_email,
-                    class_name=theme.LINK + " mt-4 inline-flex items-center gap-2 break-all",
+                    class_name=design.LINK + " mt-4 inline-flex items-center gap-2 break-all",
                     data_testid="priority-support-email",
                 ),
-                class_name=theme.CARD + " p-6 sm:p-8",
+                class_name=design.CARD + " p-6 sm:p-8",
             ),
             class_name="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr]",
         ),
@@ -128,10 +128,10 @@ def priority_page() -> rx.Component:
             eyebrow=t("Fast track"),
             actions=(
                 anchor_link(
-                    t("See what you get"), target="benefits", class_name=theme.BUTTON_PRIMARY
+                    t("See what you get"), target="benefits", class_name=design.BUTTON_PRIMARY
                 ),
                 anchor_link(
-                    t("Premium packages"), target="premium", class_name=theme.BUTTON_SECONDARY
+                    t("Premium packages"), target="premium", class_name=design.BUTTON_SECONDARY
                 ),
             ),
             aside=_timeline(),

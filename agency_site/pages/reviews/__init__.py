@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.carousel import carousel
 from agency_site.components.dialog import (
     AUTOFOCUS_PROPS,
@@ -57,7 +57,7 @@ def _review_card(review: Review) -> rx.Component:
                 rx.el.h3(review.name, class_name="font-semibold text-slate-900 dark:text-white"),
                 rx.el.p(
                     " · ".join(map(in_page_language, meta)),
-                    class_name="text-sm " + theme.TEXT_MUTED,
+                    class_name="text-sm " + design.TEXT_MUTED,
                 ),
             ),
             class_name="flex items-center gap-4",
@@ -65,11 +65,11 @@ def _review_card(review: Review) -> rx.Component:
         rx.el.div(rating_stars(REVIEW_RATING), class_name="mt-4"),
         rx.el.blockquote(
             rx.el.p(review.text),
-            class_name="mt-3 flex-1 leading-7 " + theme.TEXT,
+            class_name="mt-3 flex-1 leading-7 " + design.TEXT,
         ),
         provenance(review),
         data_testid="review-card",
-        class_name=theme.CARD + " flex h-full flex-col p-6",
+        class_name=design.CARD + " flex h-full flex-col p-6",
     )
 
 
@@ -119,14 +119,14 @@ def _review_dialog() -> rx.Component:
                     icon("x", 20),
                     id="review-dialog-close",
                     aria_label=t("Close"),
-                    class_name=theme.ICON_BUTTON + " -mr-2 -mt-2 shrink-0",
+                    class_name=design.ICON_BUTTON + " -mr-2 -mt-2 shrink-0",
                     **close_button_props(),
                 ),
                 class_name="flex items-start justify-between gap-4",
             ),
             rx.el.p(
                 t("Tell future teachers what your placement was like and how we helped."),
-                class_name="mt-2 text-sm " + theme.TEXT_MUTED,
+                class_name="mt-2 text-sm " + design.TEXT_MUTED,
             ),
             rx.el.div(
                 _field(
@@ -151,7 +151,7 @@ def _review_dialog() -> rx.Component:
                     "review-country",
                     t("Country"),
                     note=rx.el.span(
-                        t("(optional)"), class_name="ml-1 font-normal " + theme.TEXT_MUTED
+                        t("(optional)"), class_name="ml-1 font-normal " + design.TEXT_MUTED
                     ),
                     control=rx.el.input(
                         id="review-country",
@@ -179,7 +179,7 @@ def _review_dialog() -> rx.Component:
                 id="review-dialog-submit",
                 type="button",
                 on_click=feature_in_progress(),
-                class_name=theme.BUTTON_PRIMARY + " mt-8 w-full",
+                class_name=design.BUTTON_PRIMARY + " mt-8 w-full",
             ),
             class_name="p-6 sm:p-8",
         ),
@@ -206,7 +206,7 @@ def _share() -> rx.Component:
                         "Your story helps the next teacher decide with confidence. Tell us "
                         "about your school, your city and the support you received."
                     ),
-                    class_name="leading-7 " + theme.TEXT,
+                    class_name="leading-7 " + design.TEXT,
                 ),
                 class_name="flex items-start gap-4",
             ),
@@ -216,10 +216,10 @@ def _share() -> rx.Component:
                 type="button",
                 data_testid="open-review-dialog",
                 **opener_props(REVIEW_DIALOG),
-                class_name=theme.BUTTON_PRIMARY + " shrink-0",
+                class_name=design.BUTTON_PRIMARY + " shrink-0",
             ),
             class_name=(
-                theme.CARD + " mt-8 flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center "
+                design.CARD + " mt-8 flex flex-col gap-6 p-6 sm:p-8 lg:flex-row lg:items-center "
                 "lg:justify-between"
             ),
         ),
@@ -240,10 +240,10 @@ def reviews_page() -> rx.Component:
             eyebrow=t("Reviews"),
             actions=(
                 anchor_link(
-                    t("Read the reviews"), target="reviews", class_name=theme.BUTTON_PRIMARY
+                    t("Read the reviews"), target="reviews", class_name=design.BUTTON_PRIMARY
                 ),
                 anchor_link(
-                    t("Share your experience"), target="share", class_name=theme.BUTTON_SECONDARY
+                    t("Share your experience"), target="share", class_name=design.BUTTON_SECONDARY
                 ),
             ),
         ),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, external_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
@@ -38,7 +38,7 @@ def _region_link(region: RegionInfo) -> rx.Component:
                         lowest=lowest.salary_amount,
                         highest=highest.salary_amount,
                     ),
-                    class_name="mt-0.5 block text-sm " + theme.TEXT_MUTED,
+                    class_name="mt-0.5 block text-sm " + design.TEXT_MUTED,
                 ),
             ),
             icon(
@@ -50,7 +50,7 @@ def _region_link(region: RegionInfo) -> rx.Component:
             target=region.id,
             class_name=(
                 "group flex items-center justify-between gap-4 rounded-xl px-4 py-3 "
-                "transition-colors hover:bg-slate-900/5 dark:hover:bg-white/5 " + theme.FOCUS_RING
+                "transition-colors hover:bg-slate-900/5 dark:hover:bg-white/5 " + design.FOCUS_RING
             ),
         )
     )
@@ -58,15 +58,15 @@ def _region_link(region: RegionInfo) -> rx.Component:
 
 def _region_index() -> rx.Component:
     return rx.el.nav(
-        rx.el.p(t("Jump to a country"), class_name="px-4 pt-2 " + theme.EYEBROW),
+        rx.el.p(t("Jump to a country"), class_name="px-4 pt-2 " + design.EYEBROW),
         rx.el.ul(*[_region_link(region) for region in REGIONS], class_name="mt-2 space-y-1"),
         rx.el.p(
             t("Salaries are monthly, in the currency the school pays."),
             class_name="mt-3 border-t border-slate-900/10 px-4 pt-4 pb-2 text-xs "
-            "dark:border-white/10 " + theme.TEXT_MUTED,
+            "dark:border-white/10 " + design.TEXT_MUTED,
         ),
         aria_label=t("Countries"),
-        class_name=theme.CARD + " p-3",
+        class_name=design.CARD + " p-3",
     )
 
 
@@ -97,12 +97,12 @@ def opportunities_page() -> rx.Component:
                     icon("layout-dashboard", 16),
                     t("Compare all jobs"),
                     to=routes.JOBS_DASHBOARD,
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
                 link(
                     t("Teach in Uzbekistan"),
                     to=routes.TEACH_IN_UZBEKISTAN,
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 ),
             ),
             aside=_region_index(),
@@ -127,9 +127,9 @@ def opportunities_page() -> rx.Component:
                 icon("send", 16),
                 t("Send your application"),
                 href=settings.application_form_url,
-                class_name=theme.BUTTON_ACCENT,
+                class_name=design.BUTTON_ACCENT,
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
     )
 

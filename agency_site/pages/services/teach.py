@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.contact import contact_list
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
@@ -40,7 +40,7 @@ def _apply_button() -> rx.Component:
         icon("send", 16),
         t("Apply now"),
         href=settings.teach_application_form_url,
-        class_name=theme.BUTTON_PRIMARY,
+        class_name=design.BUTTON_PRIMARY,
     )
 
 
@@ -54,13 +54,13 @@ def _hero() -> rx.Component:
         eyebrow=t("Ministry partnership 2025-2026"),
         actions=(
             _apply_button(),
-            link(t("How to apply"), to=routes.APPLY_UZBEKISTAN, class_name=theme.BUTTON_SECONDARY),
+            link(t("How to apply"), to=routes.APPLY_UZBEKISTAN, class_name=design.BUTTON_SECONDARY),
             rx.el.button(
                 icon("download", 16),
                 t("Download Teaching Guide"),
                 type="button",
                 on_click=show_notice(GUIDE_NOTICE),
-                class_name=theme.BUTTON_SECONDARY,
+                class_name=design.BUTTON_SECONDARY,
             ),
         ),
         aside=illustration(
@@ -79,14 +79,14 @@ def _track(track: Track) -> rx.Component:
             rx.el.p(
                 t("Requirements"),
                 class_name="mt-6 text-xs font-semibold uppercase tracking-wider "
-                + theme.TEXT_MUTED,
+                + design.TEXT_MUTED,
             ),
             rx.el.ul(
                 *[
                     rx.el.li(icon("circle-check", 16, _CHECK), item, class_name="flex gap-2.5")
                     for item in track.requirements
                 ],
-                class_name="mt-3 space-y-2.5 text-sm leading-6 " + theme.TEXT,
+                class_name="mt-3 space-y-2.5 text-sm leading-6 " + design.TEXT,
             ),
         ),
     )
@@ -102,8 +102,8 @@ def _city(city: City) -> rx.Component:
             class_name="aspect-[8/5] w-full object-cover",
         ),
         rx.el.div(
-            rx.el.h3(city.name, class_name="text-xl " + theme.HEADING_3),
-            rx.el.p(city.description, class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED),
+            rx.el.h3(city.name, class_name="text-xl " + design.HEADING_3),
+            rx.el.p(city.description, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
             rx.el.ul(
                 *[
                     rx.el.li(
@@ -113,11 +113,11 @@ def _city(city: City) -> rx.Component:
                     )
                     for item in city.highlights
                 ],
-                class_name="mt-4 space-y-2 text-sm leading-6 " + theme.TEXT,
+                class_name="mt-4 space-y-2 text-sm leading-6 " + design.TEXT,
             ),
             class_name="p-6",
         ),
-        class_name=theme.CARD + " overflow-hidden",
+        class_name=design.CARD + " overflow-hidden",
     )
 
 
@@ -126,25 +126,28 @@ def _final_call_to_action() -> rx.Component:
         rx.el.div(
             rx.el.div(
                 rx.el.div(
-                    rx.el.h2(t("Ready to teach in Uzbekistan?"), class_name=theme.HEADING_2),
+                    rx.el.h2(t("Ready to teach in Uzbekistan?"), class_name=design.HEADING_2),
                     rx.el.p(
                         t(
                             "Send your application today, or write to us first: a recruiter "
                             "will answer your questions about tracks, cities and contracts."
                         ),
-                        class_name="mt-4 text-lg leading-8 " + theme.TEXT,
+                        class_name="mt-4 text-lg leading-8 " + design.TEXT,
                     ),
                     rx.el.div(
                         _apply_button(),
-                        link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+                        link(
+                            t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY
+                        ),
                         class_name="mt-8 flex flex-wrap gap-3",
                     ),
                 ),
                 rx.el.div(
-                    rx.el.h3(t("Talk to us"), class_name=theme.HEADING_3),
+                    rx.el.h3(t("Talk to us"), class_name=design.HEADING_3),
                     rx.el.div(
                         contact_list(
-                            link_class=theme.LINK + " break-all", text_class="text-sm " + theme.TEXT
+                            link_class=design.LINK + " break-all",
+                            text_class="text-sm " + design.TEXT,
                         ),
                         class_name="mt-4 text-sm",
                     ),
@@ -153,7 +156,7 @@ def _final_call_to_action() -> rx.Component:
                             "Phone support is for registered candidates and partners only; "
                             "please make first contact by e-mail."
                         ),
-                        class_name="mt-4 text-xs leading-5 " + theme.TEXT_MUTED,
+                        class_name="mt-4 text-xs leading-5 " + design.TEXT_MUTED,
                     ),
                     class_name=(
                         "rounded-2xl bg-white p-6 ring-1 ring-slate-900/10 "
@@ -167,7 +170,7 @@ def _final_call_to_action() -> rx.Component:
                     "dark:ring-white/10"
                 ),
             ),
-            class_name=theme.CONTAINER,
+            class_name=design.CONTAINER,
         ),
         aria_label=t("Apply or contact us"),
         class_name="py-12 sm:py-16",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.contact import REPLY_DAYS
 from agency_site.components.icons import icon
 from agency_site.components.links import link, mailto_link
@@ -49,26 +49,26 @@ NEXT_STEPS = (
 def _send_card() -> rx.Component:
     return rx.el.div(
         icon("mail", 28, "text-blue-700 dark:text-sky-300"),
-        rx.el.h2(t("Send your CV by e-mail"), class_name="mt-4 " + theme.HEADING_3),
+        rx.el.h2(t("Send your CV by e-mail"), class_name="mt-4 " + design.HEADING_3),
         rx.el.p(
             t(
                 "Attach your CV and write a few lines about the post or country you are "
                 "interested in. Put 'CV submission' in the subject."
             ),
-            class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+            class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
         ),
         mailto_link(
             settings.contact_email,
             icon("send", 16),
             t("E-mail {address}", address=settings.contact_email),
-            class_name=theme.BUTTON_PRIMARY + " mt-6 max-w-full break-all",
+            class_name=design.BUTTON_PRIMARY + " mt-6 max-w-full break-all",
         ),
         rx.el.p(
             t("Prefer a form? "),
-            link(t("Use our contact form"), to=routes.CONTACT, class_name=theme.LINK),
-            class_name="mt-4 text-sm " + theme.TEXT_MUTED,
+            link(t("Use our contact form"), to=routes.CONTACT, class_name=design.LINK),
+            class_name="mt-4 text-sm " + design.TEXT_MUTED,
         ),
-        class_name=theme.CARD + " p-6 sm:p-8",
+        class_name=design.CARD + " p-6 sm:p-8",
     )
 
 

@@ -10,7 +10,7 @@ import dataclasses
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.i18n import Text, t
 from agency_site.pages.subscription.state import (
@@ -55,7 +55,7 @@ class LinkPage:
 
 
 def _message(text: Text, test_id: str) -> rx.Component:
-    return rx.el.p(text, data_testid=test_id, class_name="mt-4 text-lg " + theme.TEXT)
+    return rx.el.p(text, data_testid=test_id, class_name="mt-4 text-lg " + design.TEXT)
 
 
 def _status(page: LinkPage, extra: rx.Component) -> rx.Component:
@@ -71,7 +71,7 @@ def _status(page: LinkPage, extra: rx.Component) -> rx.Component:
                     page.button,
                     type="button",
                     on_click=page.press,
-                    class_name=theme.BUTTON_PRIMARY + " mt-8",
+                    class_name=design.BUTTON_PRIMARY + " mt-8",
                 ),
             ),
         ),
@@ -87,13 +87,13 @@ def link_page(page: LinkPage) -> rx.Component:
     extra = _stored() if page is YOUR_DATA else rx.fragment()
     return rx.el.section(
         rx.el.div(
-            rx.el.h1(page.title, class_name=theme.HEADING_1),
+            rx.el.h1(page.title, class_name=design.HEADING_1),
             _status(page, extra),
             rx.el.p(
-                link(t("Back to the home page"), to=routes.HOME, class_name=theme.LINK),
+                link(t("Back to the home page"), to=routes.HOME, class_name=design.LINK),
                 class_name="mt-10",
             ),
-            class_name=theme.READING_COLUMN,
+            class_name=design.READING_COLUMN,
         ),
         class_name="py-20",
         data_status=MailLinkState.status,
@@ -151,7 +151,7 @@ def _stored() -> rx.Component:
     """The address and each of its subscriptions, field by field."""
     return rx.el.div(
         rx.el.p(
-            t("Address:"), " ", rx.el.strong(MailLinkState.email), class_name="mt-6 " + theme.TEXT
+            t("Address:"), " ", rx.el.strong(MailLinkState.email), class_name="mt-6 " + design.TEXT
         ),
         rx.foreach(
             MailLinkState.stored,
@@ -165,7 +165,7 @@ def _stored() -> rx.Component:
                     for key, label in _FIELDS
                 ],
                 data_testid="stored-subscription",
-                class_name=theme.CARD + " mt-4 grid gap-1 p-4 text-sm " + theme.TEXT,
+                class_name=design.CARD + " mt-4 grid gap-1 p-4 text-sm " + design.TEXT,
             ),
         ),
     )

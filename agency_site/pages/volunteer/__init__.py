@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link
 from agency_site.components.media import illustration
@@ -44,13 +44,13 @@ def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
             soon_badge(),
             class_name="flex items-start justify-between",
         ),
-        rx.el.h3(program.title, id=title_id, class_name="mt-5 text-xl " + theme.HEADING_3),
+        rx.el.h3(program.title, id=title_id, class_name="mt-5 text-xl " + design.HEADING_3),
         rx.el.dl(
             _fact("clock", t("Duration"), program.duration),
             _fact("map-pin", t("Location"), program.location),
-            class_name="mt-3 space-y-1.5 text-sm font-medium " + theme.TEXT_MUTED,
+            class_name="mt-3 space-y-1.5 text-sm font-medium " + design.TEXT_MUTED,
         ),
-        rx.el.p(program.description, class_name="mt-4 leading-7 " + theme.TEXT),
+        rx.el.p(program.description, class_name="mt-4 leading-7 " + design.TEXT),
         rx.el.h4(
             t("What you need"),
             class_name="mt-6 text-sm font-semibold text-slate-900 dark:text-white",
@@ -63,13 +63,13 @@ def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
                 type="button",
                 aria_describedby=title_id,
                 on_click=feature_in_progress(),
-                class_name=theme.BUTTON_PRIMARY + " w-full",
+                class_name=design.BUTTON_PRIMARY + " w-full",
             ),
             class_name="mt-auto pt-8",
         ),
         aria_labelledby=title_id,
         data_testid="volunteer-program",
-        class_name=theme.CARD + " flex flex-col p-6 sm:p-8",
+        class_name=design.CARD + " flex flex-col p-6 sm:p-8",
     )
 
 
@@ -87,7 +87,7 @@ def volunteer_page() -> rx.Component:
                     t("See the programmes"),
                     icon("arrow-down", 16),
                     target="programmes",
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
             ),
             aside=illustration(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import (
@@ -33,7 +33,7 @@ def _salary_cell(job: Job, code: str) -> rx.Component:
     text = format_amount(convert(job.monthly_salary, job.currency, code), code)
     cell = "whitespace-nowrap px-4 py-3 text-right tabular-nums "
     if code != job.currency:
-        return rx.el.td(text, class_name=cell + theme.TEXT)
+        return rx.el.td(text, class_name=cell + design.TEXT)
     return rx.el.td(
         rx.el.span(
             text,
@@ -63,7 +63,7 @@ def _salary_table() -> rx.Component:
                                 currency.code,
                                 rx.el.span(
                                     currency.name,
-                                    class_name="block text-xs font-normal " + theme.TEXT_MUTED,
+                                    class_name="block text-xs font-normal " + design.TEXT_MUTED,
                                 ),
                                 scope="col",
                                 class_name="px-4 py-3 text-right",
@@ -83,7 +83,7 @@ def _salary_table() -> rx.Component:
                                     class_name="block font-semibold text-slate-900 dark:text-white",
                                 ),
                                 rx.el.span(
-                                    job.location, class_name="block text-xs " + theme.TEXT_MUTED
+                                    job.location, class_name="block text-xs " + design.TEXT_MUTED
                                 ),
                                 scope="row",
                                 class_name="px-4 py-3 text-left font-normal",
@@ -109,9 +109,9 @@ def _salary_table() -> rx.Component:
             ),
             t("The currency the school pays in. Other amounts are rounded to whole units."),
             class_name="flex items-center gap-2 border-t border-slate-900/5 px-4 py-3 text-xs dark:border-white/10 "
-            + theme.TEXT_MUTED,
+            + design.TEXT_MUTED,
         ),
-        class_name=theme.CARD + " mt-10 overflow-hidden",
+        class_name=design.CARD + " mt-10 overflow-hidden",
         data_testid="salary-table",
     )
 
@@ -121,7 +121,7 @@ def _rates_note() -> rx.Component:
         rx.el.div(
             icon("info", 22, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
             rx.el.div(
-                rx.el.h3(t("These rates are indicative"), class_name=theme.HEADING_3),
+                rx.el.h3(t("These rates are indicative"), class_name=design.HEADING_3),
                 rx.el.p(
                     t(
                         "They are mid-market rates taken on {date}. Banks and money-transfer "
@@ -130,7 +130,7 @@ def _rates_note() -> rx.Component:
                         "school pays.",
                         date=rates_date(),
                     ),
-                    class_name="mt-2 text-sm leading-6 " + theme.TEXT_MUTED,
+                    class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
                 ),
             ),
             class_name="flex gap-4",
@@ -140,7 +140,7 @@ def _rates_note() -> rx.Component:
                 rx.el.div(
                     rx.el.dt(
                         t("{code} per US dollar", code=currency.code),
-                        class_name="text-xs " + theme.TEXT_MUTED,
+                        class_name="text-xs " + design.TEXT_MUTED,
                     ),
                     rx.el.dd(
                         format_rate(currency.code),
@@ -153,7 +153,7 @@ def _rates_note() -> rx.Component:
             ],
             class_name="mt-6 grid gap-3 sm:grid-cols-3",
         ),
-        class_name=theme.CARD + " mt-6 p-6",
+        class_name=design.CARD + " mt-6 p-6",
         aria_label=t("About these rates"),
     )
 
@@ -169,7 +169,7 @@ def currency_converter_page() -> rx.Component:
             eyebrow=t("Salaries"),
             actions=(
                 jump_link(t("Every salary in four currencies"), "salaries"),
-                link(t("See all jobs"), to=routes.SERVICES, class_name=theme.BUTTON_SECONDARY),
+                link(t("See all jobs"), to=routes.SERVICES, class_name=design.BUTTON_SECONDARY),
             ),
         ),
         section(
@@ -188,8 +188,8 @@ def currency_converter_page() -> rx.Component:
         call_to_action(
             t("Found a salary that suits you?"),
             t("See where each job is, or read the full details and requirements."),
-            link(t("See all jobs"), to=routes.SERVICES, class_name=theme.BUTTON_ACCENT),
-            link(t("Open the job map"), to=routes.JOB_MAP, class_name=theme.BUTTON_SECONDARY),
+            link(t("See all jobs"), to=routes.SERVICES, class_name=design.BUTTON_ACCENT),
+            link(t("Open the job map"), to=routes.JOB_MAP, class_name=design.BUTTON_SECONDARY),
         ),
     )
 

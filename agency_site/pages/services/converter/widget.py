@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import theme
+from agency_site import design
 from agency_site.components import form
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
@@ -35,7 +35,7 @@ _FIELD = (
 _LABEL = "block text-sm font-semibold text-slate-900 dark:text-white"
 _SELECT = _FIELD + " text-sm"
 _SWAP = (
-    theme.ICON_BUTTON + " justify-self-center rotate-90 ring-1 ring-slate-900/15 sm:mb-0.5 "
+    design.ICON_BUTTON + " justify-self-center rotate-90 ring-1 ring-slate-900/15 sm:mb-0.5 "
     "sm:rotate-0 dark:ring-white/20"
 )
 _JOB_BUTTON = (
@@ -43,7 +43,7 @@ _JOB_BUTTON = (
     "ring-slate-900/10 transition-colors hover:bg-blue-50 aria-pressed:bg-blue-700 "
     "aria-pressed:text-white aria-pressed:ring-blue-700 dark:ring-white/10 "
     "dark:hover:bg-white/5 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950 "
-    "dark:aria-pressed:ring-sky-400 " + theme.FOCUS_RING
+    "dark:aria-pressed:ring-sky-400 " + design.FOCUS_RING
 )
 # Beside the amount and the jobs on wide screens, between them on phones.
 _RESULT = (
@@ -108,7 +108,7 @@ def _fields() -> rx.Component:
         ),
         role="group",
         aria_label=t("Salary converter"),
-        class_name=theme.CARD + " space-y-6 p-5 sm:p-6",
+        class_name=design.CARD + " space-y-6 p-5 sm:p-6",
     )
 
 
@@ -206,7 +206,7 @@ def _jobs() -> rx.Component:
                 class_name="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4",
             ),
         ),
-        class_name=theme.CARD + " min-w-0 p-5 sm:p-6",
+        class_name=design.CARD + " min-w-0 p-5 sm:p-6",
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.page import (
     StatLook,
@@ -40,7 +40,7 @@ def _dashboard_figures() -> rx.Component:
         StatLook(
             grid="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4",
             item=_PANEL,
-            label="text-xs font-medium " + theme.TEXT_MUTED,
+            label="text-xs font-medium " + design.TEXT_MUTED,
             value="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl dark:text-white",
         ),
     )
@@ -51,7 +51,7 @@ def _dashboard_chart() -> rx.Component:
     highest = max(weeks)
     return rx.el.div(
         rx.el.h3(t("Applications per week"), class_name=_PANEL_TITLE),
-        rx.el.p(t("Last eight weeks"), class_name="text-xs " + theme.TEXT_MUTED),
+        rx.el.p(t("Last eight weeks"), class_name="text-xs " + design.TEXT_MUTED),
         rx.el.ol(
             *[
                 rx.el.li(
@@ -76,7 +76,7 @@ def _dashboard_chart() -> rx.Component:
                         aria_hidden="true",
                     ),
                     rx.el.span(
-                        number, class_name="text-xs " + theme.TEXT_MUTED, aria_hidden="true"
+                        number, class_name="text-xs " + design.TEXT_MUTED, aria_hidden="true"
                     ),
                     class_name="flex h-full flex-1 flex-col items-center gap-1.5",
                 )
@@ -92,12 +92,12 @@ def _dashboard_pipeline() -> rx.Component:
     largest = max(stage.count for stage in data.DASHBOARD_STAGES)
     return rx.el.div(
         rx.el.h3(t("Candidates by stage"), class_name=_PANEL_TITLE),
-        rx.el.p(t("This intake"), class_name="text-xs " + theme.TEXT_MUTED),
+        rx.el.p(t("This intake"), class_name="text-xs " + design.TEXT_MUTED),
         rx.el.ul(
             *[
                 rx.el.li(
                     rx.el.p(
-                        rx.el.span(stage.label, class_name=theme.TEXT),
+                        rx.el.span(stage.label, class_name=design.TEXT),
                         rx.el.span(
                             stage.count,
                             class_name="font-semibold tabular-nums text-slate-900 dark:text-white",
@@ -136,7 +136,7 @@ def _dashboard_arrivals() -> rx.Component:
                             arrival.city,
                             " · ",
                             arrival.date,
-                            class_name="text-xs " + theme.TEXT_MUTED,
+                            class_name="text-xs " + design.TEXT_MUTED,
                         ),
                     ),
                     rx.el.span(
@@ -192,7 +192,7 @@ def _dashboard_preview() -> rx.Component:
             _dashboard_arrivals(),
             class_name="space-y-3 bg-slate-50/80 p-3 sm:space-y-4 sm:p-6 dark:bg-slate-950/30",
         ),
-        class_name=theme.CARD + " mt-10 overflow-hidden shadow-xl",
+        class_name=design.CARD + " mt-10 overflow-hidden shadow-xl",
         data_testid="dashboard-preview",
     )
 

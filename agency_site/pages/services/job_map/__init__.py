@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.components.page import (
     contact_call_to_action,
@@ -29,11 +29,11 @@ def job_map_page() -> rx.Component:
             ),
             eyebrow=t("Open posts"),
             actions=(
-                link(t("See all jobs"), to=routes.SERVICES, class_name=theme.BUTTON_PRIMARY),
+                link(t("See all jobs"), to=routes.SERVICES, class_name=design.BUTTON_PRIMARY),
                 link(
                     t("Compare salaries"),
                     to=routes.CURRENCY_CONVERTER,
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 ),
             ),
         ),

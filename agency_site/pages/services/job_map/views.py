@@ -7,7 +7,7 @@ import dataclasses
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.content.jobs import JOBS, REGIONS, Job, Region, jobs_in
 from agency_site.i18n import t
@@ -184,9 +184,9 @@ def job_map() -> rx.Component:
                 "Natural Earth's public-domain map data."
             ),
             class_name="border-t border-slate-900/5 px-4 py-3 text-xs sm:px-6 dark:border-white/10 "
-            + theme.TEXT_MUTED,
+            + design.TEXT_MUTED,
         ),
-        class_name=theme.CARD + " mt-10 overflow-hidden",
+        class_name=design.CARD + " mt-10 overflow-hidden",
     )
 
 
@@ -194,14 +194,14 @@ def _job_entry(job: Job) -> rx.Component:
     return rx.el.li(
         link(
             rx.el.span(job.city, class_name="font-semibold text-slate-900 dark:text-white"),
-            rx.el.span(job.title, class_name="text-sm " + theme.TEXT),
+            rx.el.span(job.title, class_name="text-sm " + design.TEXT),
             rx.el.span(
                 job.salary, class_name="text-sm font-semibold text-blue-700 dark:text-sky-300"
             ),
             to=job_anchor(job),
             class_name=(
                 "flex flex-col gap-0.5 rounded-xl px-3 py-2.5 transition-colors "
-                "hover:bg-slate-900/5 dark:hover:bg-white/5 " + theme.FOCUS_RING
+                "hover:bg-slate-900/5 dark:hover:bg-white/5 " + design.FOCUS_RING
             ),
         ),
     )
@@ -219,13 +219,13 @@ def job_list() -> rx.Component:
                         aria_hidden="true",
                     ),
                     region.name,
-                    class_name="flex items-center gap-2.5 " + theme.HEADING_3,
+                    class_name="flex items-center gap-2.5 " + design.HEADING_3,
                 ),
                 rx.el.ul(
                     *[_job_entry(job) for job in jobs_in(region.id)],
                     class_name="mt-3 -mx-3 space-y-1",
                 ),
-                class_name=theme.CARD + " p-6",
+                class_name=design.CARD + " p-6",
             )
             for region in REGIONS
         ],

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import (
@@ -27,7 +27,7 @@ from agency_site.settings import settings
 
 def _partner_facts() -> rx.Component:
     return rx.el.div(
-        rx.el.p(t("At a glance"), class_name=theme.EYEBROW),
+        rx.el.p(t("At a glance"), class_name=design.EYEBROW),
         rx.el.ul(
             *[
                 rx.el.li(
@@ -39,8 +39,8 @@ def _partner_facts() -> rx.Component:
                         ),
                     ),
                     rx.el.div(
-                        rx.el.p(fact.title, class_name=theme.HEADING_3),
-                        rx.el.p(fact.text, class_name="text-sm " + theme.TEXT_MUTED),
+                        rx.el.p(fact.title, class_name=design.HEADING_3),
+                        rx.el.p(fact.text, class_name="text-sm " + design.TEXT_MUTED),
                     ),
                     class_name="flex gap-4",
                 )
@@ -48,7 +48,7 @@ def _partner_facts() -> rx.Component:
             ],
             class_name="mt-5 space-y-5",
         ),
-        class_name=theme.CARD + " p-6 sm:p-8",
+        class_name=design.CARD + " p-6 sm:p-8",
     )
 
 
@@ -60,30 +60,30 @@ def _referral_model() -> rx.Component:
                     "You refer qualified teachers to us. We take care of their placement in "
                     "Uzbekistan's state schools, and you keep your relationship with the teacher."
                 ),
-                class_name="text-lg leading-8 " + theme.TEXT,
+                class_name="text-lg leading-8 " + design.TEXT,
             ),
             rx.el.p(
                 t(
                     "How we work together is set out in a written agreement before your first "
                     "referral. Send us a partner inquiry and we will talk it through with you."
                 ),
-                class_name="mt-4 leading-7 " + theme.TEXT_MUTED,
+                class_name="mt-4 leading-7 " + design.TEXT_MUTED,
             ),
         ),
         rx.el.div(
-            rx.el.p(t("Each teacher you refer goes through"), class_name=theme.EYEBROW),
+            rx.el.p(t("Each teacher you refer goes through"), class_name=design.EYEBROW),
             rx.el.ol(
                 *[
                     rx.el.li(
                         step_number(number, "h-8 w-8"),
-                        rx.el.span(step.title, class_name=theme.HEADING_3),
+                        rx.el.span(step.title, class_name=design.HEADING_3),
                         class_name="flex items-center gap-3",
                     )
                     for number, step in enumerate(teach_data.STEPS, start=1)
                 ],
                 class_name="mt-4 space-y-3",
             ),
-            class_name=theme.CARD + " p-6",
+            class_name=design.CARD + " p-6",
         ),
         class_name="mt-10 grid items-start gap-10 lg:grid-cols-[1.3fr_1fr]",
     )
@@ -98,11 +98,11 @@ def _requirements() -> rx.Component:
             external_link(
                 t("Read the fair recruitment guidance"),
                 href=settings.fair_recruitment_url,
-                class_name=theme.LINK,
+                class_name=design.LINK,
             ),
-            class_name="mt-8 text-sm " + theme.TEXT_MUTED,
+            class_name="mt-8 text-sm " + design.TEXT_MUTED,
         ),
-        class_name=theme.CARD + " mt-10 p-6 sm:p-8",
+        class_name=design.CARD + " mt-10 p-6 sm:p-8",
     )
 
 
@@ -122,12 +122,12 @@ def partner_agencies_page() -> rx.Component:
                     icon("handshake", 16),
                     inquiry,
                     href=settings.partner_inquiry_form_url,
-                    class_name=theme.BUTTON_PRIMARY,
+                    class_name=design.BUTTON_PRIMARY,
                 ),
                 link(
                     t("About the ministry partnership"),
                     to=routes.MINISTRY_PARTNERSHIP,
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 ),
             ),
             aside=_partner_facts(),
@@ -161,9 +161,9 @@ def partner_agencies_page() -> rx.Component:
                 "first call. Questions first? Write to us."
             ),
             external_link(
-                inquiry, href=settings.partner_inquiry_form_url, class_name=theme.BUTTON_ACCENT
+                inquiry, href=settings.partner_inquiry_form_url, class_name=design.BUTTON_ACCENT
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=theme.BUTTON_SECONDARY),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import routes, theme
+from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import (
@@ -32,7 +32,7 @@ def _tutoron() -> rx.Component:
                     "know well, such as the online tutoring platform Tutoron, and set their "
                     "services up around your timetable rather than the other way round."
                 ),
-                class_name="text-lg leading-8 " + theme.TEXT,
+                class_name="text-lg leading-8 " + design.TEXT,
             ),
             rx.el.p(
                 t(
@@ -40,16 +40,16 @@ def _tutoron() -> rx.Component:
                     "placed with you can keep in touch with classes between visits or during "
                     "school holidays."
                 ),
-                class_name="mt-4 leading-7 " + theme.TEXT_MUTED,
+                class_name="mt-4 leading-7 " + design.TEXT_MUTED,
             ),
             rx.el.div(
                 link(
                     t("About Tutoron"),
                     icon("arrow-right", 16),
                     to=routes.partner("tutoron"),
-                    class_name=theme.BUTTON_SECONDARY,
+                    class_name=design.BUTTON_SECONDARY,
                 ),
-                link(t("All our partners"), to=routes.PARTNERS, class_name=theme.LINK),
+                link(t("All our partners"), to=routes.PARTNERS, class_name=design.LINK),
                 class_name="mt-6 flex flex-wrap items-center gap-4",
             ),
         ),
