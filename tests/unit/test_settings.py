@@ -87,3 +87,29 @@ def test_brand_name_appears_in_code_only_through_settings():
         if pattern.search(path.read_text(encoding="utf-8"))
     ]
     assert offenders == []
+
+
+def test_loading_rxconfig_asks_for_no_configuration_while_it_loads():
+    """Nothing rxconfig.py imports calls Reflex's get_config() as it is imported: that would
+    load rxconfig.py again, half-made."""
+    import subprocess
+    import sys
+
+    probe = """
+import reflex_base.config as config
+reflex_get_config = config._get_config
+depth = deepest = 0
+def counting(*args, **kwargs):
+    global depth, deepest
+    depth += 1
+    deepest = max(deepest, depth)
+    try:
+        return reflex_get_config(*args, **kwargs)
+    finally:
+        depth -= 1
+config._get_config = counting
+config.get_config()
+print("deepest", deepest)
+"""
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert "deepest 1" in run.stdout.splitlines()
