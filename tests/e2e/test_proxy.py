@@ -5,6 +5,7 @@ from the production build, in front of two back-end workers sharing Redis and Po
 
 from __future__ import annotations
 
+import subprocess
 import threading
 import urllib.error
 import urllib.request
@@ -20,11 +21,12 @@ from agency_site.build_in_memory import SIDECARS, served_at
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from tests.e2e.pages import hydrated, notices, open_newsletter_popup, subscribe_in_popup
-from tests.e2e.server import ReflexBackend, ReflexServer
+from tests.e2e.server import PROJECT_ROOT, ReflexBackend, ReflexServer, copy_project, free_port
 from tests.e2e.test_disclosure import expect_only_open, questions
 from tests.e2e.topology import caddy_in_front, pages_directory_of, proxied_workers
 from tests.services import (
     caddy_available,
+    caddy_server,
     postgres_available,
     postgres_cluster,
     redis_available,
@@ -156,6 +158,31 @@ def test_a_subscription_through_caddy_lands_once(proxied, stores):
     expect(notices(page)).to_contain_text("Subscribed!")
     stored = [s.email for s in subscriptions.every_subscription(database.url)]
     assert stored.count(address) == 1
+
+
+def test_make_deploy_config_as_the_readme_gives_it(tmp_path: Path, workers):
+    """`make deploy-config`, run as a deployer would in a checkout: it exports the front end
+    for the public address and writes the Caddyfile, on which Caddy serves the pages and
+    sends the back end to the workers."""
+    if reason := caddy_available():
+        pytest.skip(f"Caddy cannot run here: {reason}")
+    checkout = copy_project(tmp_path / "checkout")
+    for installed in (".venv", ".tools"):  # what `make setup` made, not made again
+        (checkout / installed).symlink_to(PROJECT_ROOT / installed)
+    port = free_port()
+    upstreams = " ".join(f"127.0.0.1:{worker.port}" for worker in workers)
+    made = subprocess.run(
+        ["make", "deploy-config", f"PUBLIC_URL=http://127.0.0.1:{port}", f"LISTEN=:{port}",
+         f"WORKERS={upstreams}"],
+        cwd=checkout, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert made.returncode == 0, made.stdout[-3000:] + made.stderr[-3000:]
+    caddyfile = (checkout / ".web/build/Caddyfile").read_text()
+    with caddy_server(caddyfile, "127.0.0.1", port):
+        status, headers = _get(f"http://127.0.0.1:{port}{routes.PRICING}")
+        assert status == 200 and "script-src" in headers["content-security-policy"]
+        assert _get(f"http://127.0.0.1:{port}/fr/nowhere")[0] == 404
+        assert _get(f"http://127.0.0.1:{port}/ping")[0] == 200
 
 
 # --- Faults ---------------------------------------------------------------------------
