@@ -214,15 +214,12 @@ def unsubscribe(subscription_id: int, nonce: str, url: str | None = None) -> Cha
 
 def stored_for(email: str, url: str | None = None) -> list[Subscription]:
     """Every subscription of `email`, oldest first: what the 'your data' page shows."""
-    return storage.database(url).run(
-        lambda session: list(
-            session.exec(
-                select(Subscription)
-                .where(Subscription.email == email)
-                .order_by(Subscription.asked_at)
-            )
-        )
-    )
+    query = select(Subscription).where(Subscription.email == email)
+    return _every(query.order_by(Subscription.asked_at), url)
+
+
+def _every(query, url: str | None) -> list[Subscription]:
+    return storage.database(url).run(lambda session: list(session.exec(query)))
 
 
 def erase(email: str, url: str | None = None) -> int:
@@ -262,22 +259,15 @@ def purge_unconfirmed(now: datetime | None = None, url: str | None = None) -> in
 
 def confirmed(kind: Kind, url: str | None = None) -> list[Subscription]:
     """The confirmed subscriptions of one kind, oldest first."""
-    return storage.database(url).run(
-        lambda session: list(
-            session.exec(
-                select(Subscription)
-                .where(Subscription.kind == kind, Subscription.state == State.CONFIRMED)
-                .order_by(Subscription.id)
-            )
-        )
+    query = select(Subscription).where(
+        Subscription.kind == kind, Subscription.state == State.CONFIRMED
     )
+    return _every(query.order_by(Subscription.id), url)
 
 
 def every_subscription(url: str | None = None) -> list[Subscription]:
     """Every subscription, oldest first (the staff's CSV export)."""
-    return storage.database(url).run(
-        lambda session: list(session.exec(select(Subscription).order_by(Subscription.asked_at)))
-    )
+    return _every(select(Subscription).order_by(Subscription.asked_at), url)
 
 
 # --- The outbox -----------------------------------------------------------------------
