@@ -1,22 +1,23 @@
-"""Build-time adjustments to the front end Reflex generates in `.web/`.
+"""Every change the site makes to the front end Reflex generates in `.web/`, in one place.
 
-Reflex 0.10.1's colour-mode provider stores `theme=system` on a first visit and,
-in development, overwrites the stored theme with the compiled default. The spec
-stores the theme only when the visitor chooses it, so this plugin swaps that one
-file for ours (same exports, same context) on every compile. It also writes robots.txt
-and the Atom and RSS feeds (agency_site/feeds.py) into public/, and after a production
-build rearranges the pre-rendered pages so that they paint before they fetch scripts
-(first_paint.py), then pins each page's inline scripts in a policy of its own
-(agency_site/security.py). It gives each translated language its own
-catch-all route, so that /fr/no-such-page renders (and hydrates) the French not-found page.
-And it builds the pages without Emotion (without-emotion.js), which Reflex imports into
-every page for a `css` prop the site does not use, and has React Router render each
-navigation at once, not in a transition (with_navigations_rendered_at_once).
+PATCHES below lists each change to a file Reflex writes: the file, the Reflex version the
+change was written for, and what it gains (the measured figure, or the behaviour the spec
+asks for). Each is checked against Reflex's own file by a unit test, and a change whose
+anchor is gone stops the build with one message naming the change and its file
+(PatchNoLongerApplies). tests/unit/test_frontend_patches.py fails on a Reflex upgrade until
+every patch is reviewed for the new version.
+
+Besides the patches, the plugin adds files of its own: robots.txt, the Atom and RSS feeds
+(agency_site/feeds.py) and without-emotion.js. After a production build, it rearranges the
+pre-rendered pages so that they paint before they fetch scripts (first_paint.py) and pins
+each page's inline scripts in a policy of its own (agency_site/security.py).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import reflex as rx
@@ -48,6 +49,23 @@ ENTRY_CLIENT_TARGET = f"{constants.Dirs.PAGES}/entry.client.js"
 _ROUTER_ELEMENT = "createElement(HydratedRouter)"
 
 
+# The Reflex version every patch below was last checked against.
+WRITTEN_FOR = "0.10.1"
+
+
+class PatchNoLongerApplies(ValueError):
+    """A file Reflex generates no longer has what a patch changes: review the patch."""
+
+
+def _require(text: str, anchor: str, target: str, patch: str) -> None:
+    if anchor not in text:
+        msg = (
+            f"Reflex's {target} has no {anchor!r} any more: the site's patch {patch} "
+            f"(agency_site/frontend/, written for Reflex {WRITTEN_FOR}) must be updated."
+        )
+        raise PatchNoLongerApplies(msg)
+
+
 def _not_found_modules() -> list[str]:
     """Each translated not-found page's file, as routes.js names it: routes/[fr].[404]._index."""
     from agency_site import i18n, routes  # after rxconfig.py, like seo below
@@ -60,9 +78,7 @@ def with_language_catch_alls(routes_js: str) -> str:
     page, whose file is its only route: a page pre-rendered for the route that the browser
     then matches at /fr/no-such-page hydrates without a mismatch."""
     for needed in (_CATCH_ALL, _IGNORED):
-        if needed not in routes_js:
-            msg = f"Reflex's {ROUTES_TARGET} has no {needed!r} any more: update this plugin."
-            raise ValueError(msg)
+        _require(routes_js, needed, ROUTES_TARGET, "with_language_catch_alls")
     from agency_site import i18n  # after rxconfig.py, like seo below
 
     modules = _not_found_modules()
@@ -92,9 +108,9 @@ def with_not_found_pages_prerendered(config_js: str) -> str:
     a path of its own: their catch-all routes have none (with_language_catch_alls)."""
     if '"prerender"' not in config_js:  # the dev server pre-renders nothing
         return config_js
-    if _PRERENDER_ALL not in config_js:
-        msg = f"Reflex's {REACT_ROUTER_CONFIG_TARGET} no longer has {_PRERENDER_ALL}: update this plugin."
-        raise ValueError(msg)
+    _require(
+        config_js, _PRERENDER_ALL, REACT_ROUTER_CONFIG_TARGET, "with_not_found_pages_prerendered"
+    )
     from agency_site import i18n, routes  # after rxconfig.py, like seo below
 
     paths = json.dumps(["/" + routes.localized(code, routes.NOT_FOUND) for code in i18n.TRANSLATED])
@@ -115,9 +131,9 @@ def with_navigations_rendered_at_once(entry_client: str) -> str:
     on the language switch (tests/benchmarks/interaction.py) loopback p95 went from 87.5
     to 77.8 ms with this change alone.
     """
-    if _ROUTER_ELEMENT not in entry_client:
-        msg = f"Reflex's {ENTRY_CLIENT_TARGET} has no {_ROUTER_ELEMENT!r} any more: update this plugin."
-        raise ValueError(msg)
+    _require(
+        entry_client, _ROUTER_ELEMENT, ENTRY_CLIENT_TARGET, "with_navigations_rendered_at_once"
+    )
     return entry_client.replace(
         _ROUTER_ELEMENT, "createElement(HydratedRouter, { useTransitions: false })", 1
     )
@@ -125,9 +141,7 @@ def with_navigations_rendered_at_once(entry_client: str) -> str:
 
 def without_emotion(vite_config: str) -> str:
     """Reflex's Vite config with `@emotion/react` resolved to without-emotion.js."""
-    if _ALIASES not in vite_config:
-        msg = f"Reflex's {VITE_CONFIG_TARGET} has no {_ALIASES!r} any more: update this plugin."
-        raise ValueError(msg)
+    _require(vite_config, _ALIASES, VITE_CONFIG_TARGET, "without_emotion")
     alias = (
         "{ find: /^@emotion\\/react$/, replacement: fileURLToPath(new URL("
         f'"./{WITHOUT_EMOTION_TARGET}", import.meta.url)) }},'
@@ -142,14 +156,56 @@ def feed_targets() -> list[tuple[str, str]]:
     return [(f"{PUBLIC_DIR}/{path}", xml) for path, xml in feeds.feed_files().items()]
 
 
+def with_our_colour_mode_provider(_reflex_provider: str) -> str:
+    """Reflex's colour-mode provider replaced by react-theme.js (same exports, same context)."""
+    return _THEME_PROVIDER_SOURCE.read_text(encoding="utf-8")
+
+
+@dataclasses.dataclass(frozen=True)
+class Patch:
+    target: str  # the file under .web/
+    change: Callable[[str], str]  # Reflex's text to the site's
+    gains: str
+
+
+PATCHES = (
+    Patch(
+        THEME_PROVIDER_TARGET,
+        with_our_colour_mode_provider,
+        "The spec's colour mode: Reflex 0.10.1 stores `theme=system` on a first visit and, in "
+        "development, overwrites the stored choice; ours stores it only when the visitor "
+        "chooses (tests/e2e/test_theme.py).",
+    ),
+    Patch(
+        ROUTES_TARGET,
+        with_language_catch_alls,
+        "/fr/no-such-page and /de/... render and hydrate their own language's not-found page "
+        "(Reflex's catch-all renders the English one).",
+    ),
+    Patch(
+        REACT_ROUTER_CONFIG_TARGET,
+        with_not_found_pages_prerendered,
+        "The French and German not-found pages are pre-rendered like every other page.",
+    ),
+    Patch(
+        VITE_CONFIG_TARGET,
+        without_emotion,
+        "11 KB less JavaScript on every page: Emotion, which Reflex imports for a `css` prop "
+        "the site does not use (tests/benchmarks/README.md, Lighthouse).",
+    ),
+    Patch(
+        ENTRY_CLIENT_TARGET,
+        with_navigations_rendered_at_once,
+        "A followed link renders in the click's own task: language switch p95 87.5 -> 77.8 ms "
+        "on loopback (tests/benchmarks/README.md, Interaction).",
+    ),
+)
+
+
 class SiteFrontendPlugin(rx.plugins.Plugin):
     def pre_compile(self, **context) -> None:
-        source = _THEME_PROVIDER_SOURCE.read_text(encoding="utf-8")
-        context["add_modify_task"](THEME_PROVIDER_TARGET, lambda _reflex_source: source)
-        context["add_modify_task"](ROUTES_TARGET, with_language_catch_alls)
-        context["add_modify_task"](REACT_ROUTER_CONFIG_TARGET, with_not_found_pages_prerendered)
-        context["add_modify_task"](VITE_CONFIG_TARGET, without_emotion)
-        context["add_modify_task"](ENTRY_CLIENT_TARGET, with_navigations_rendered_at_once)
+        for patch in PATCHES:
+            context["add_modify_task"](patch.target, patch.change)
         context["add_save_task"](
             lambda: (WITHOUT_EMOTION_TARGET, _WITHOUT_EMOTION_SOURCE.read_text(encoding="utf-8"))
         )

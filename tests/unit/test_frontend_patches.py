@@ -1,0 +1,47 @@
+"""The table of the site's changes to Reflex's generated front end (agency_site/frontend/).
+
+Each patch has its own tests beside the behaviour it serves (test_entry_client.py,
+test_frontend_routes.py, test_without_emotion.py, test_browser_modules.py); these check the
+table itself."""
+
+from __future__ import annotations
+
+from importlib.metadata import version
+
+import pytest
+
+from agency_site import frontend
+from agency_site.frontend import PATCHES, PatchNoLongerApplies, SiteFrontendPlugin
+
+
+def test_every_patch_was_reviewed_for_the_installed_reflex():
+    assert version("reflex") == frontend.WRITTEN_FOR, (
+        "Reflex was upgraded: review each patch in agency_site/frontend/PATCHES against the new "
+        "version's files (and its figure), then set WRITTEN_FOR"
+    )
+
+
+def test_the_plugin_changes_exactly_the_files_the_table_lists():
+    modified = []
+    context = {
+        "add_modify_task": lambda target, change: modified.append((target, change)),
+        "add_save_task": lambda task: None,
+    }
+    SiteFrontendPlugin().pre_compile(**context)
+    assert modified == [(patch.target, patch.change) for patch in PATCHES]
+    assert all(patch.gains for patch in PATCHES)
+
+
+@pytest.mark.parametrize(
+    ("change", "text"),
+    [
+        (frontend.with_language_catch_alls, "export default [];\n"),
+        (frontend.with_not_found_pages_prerendered, 'export default {"prerender": ["/"]};'),
+        (frontend.without_emotion, "export default defineConfig({});\n"),
+        (frontend.with_navigations_rendered_at_once, "hydrateRoot(document, App);\n"),
+    ],
+    ids=lambda value: getattr(value, "__name__", ""),
+)
+def test_a_patch_whose_anchor_is_gone_stops_the_build_naming_it(change, text):
+    with pytest.raises(PatchNoLongerApplies, match=f"the site's patch {change.__name__} "):
+        change(text)
