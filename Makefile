@@ -20,7 +20,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark interaction load attack failover mail-benchmark deploy-config icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark interaction load attack failover edit-benchmark mail-benchmark deploy-config icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -50,6 +50,10 @@ attack: setup
 ## failover: workers killed, a rolling restart, Redis and PostgreSQL restarted behind Caddy while a visitor clicks and subscribes; prints failed loads, the longest click, anything lost
 failover: setup browser services
 	$(USE_SYSTEM_BUN); python -m tests.benchmarks.failover
+
+## edit-benchmark: with `reflex run` up, seconds from saving a changed FAQ question to the page showing it
+edit-benchmark: setup browser
+	$(USE_SYSTEM_BUN); python -m tests.benchmarks.edit
 
 ## mail-benchmark: a newsletter issue to 10,000 confirmed subscribers through a local SMTP server; prints messages/s against the server's limit, memory, exactly-once after a stop
 mail-benchmark: setup

@@ -21,7 +21,8 @@ from agency_site.content.jobs import JOBS, Job, converted_salary
 from agency_site.i18n import reader_currency, t
 from agency_site.pages.jobs.shortlist import ShortlistState
 
-# The Feature In Progress notice lasts 3 to 5 s outside the volunteer and media pages.
+# The Feature In Progress notice lasts 3 to 5 s (3 s only on the volunteer, media and blog-search
+# buttons).
 APPLY_NOTICE = feature_in_progress_notice("job-apply", 4000)
 
 _SUMMARY = (

@@ -14,7 +14,8 @@ from agency_site.i18n import t
 from agency_site.pages.news.listing import news_cover, news_date
 from agency_site.settings import settings
 
-# The Feature In Progress notice lasts 3 to 5 s outside the volunteer, media and blog pages.
+# The Feature In Progress notice lasts 3 to 5 s (3 s only on the volunteer, media and blog-search
+# buttons).
 PARTNER_NOTICE = feature_in_progress_notice("news-partner", 4000)
 
 
