@@ -10,9 +10,9 @@ imports a Reflex module outside the public API (the same test scans for it).
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import resource
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -20,7 +20,6 @@ import granian.server
 import reflex_base
 from granian.http import HTTP1Settings
 from redis.asyncio.retry import Retry
-from redis.backoff import ExponentialBackoff
 from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
@@ -134,22 +133,20 @@ def serve_with_limits(header_timeout_seconds: float, connections_per_worker: int
 _FILES_BESIDE_CONNECTIONS = 256
 
 
-def wait_out_redis_restarts(seconds: float) -> None:
+def wait_out_redis_restarts(retry: Callable[[], Retry]) -> None:
     """Reflex's Redis client tries a failed command once more at once, so while Redis
-    restarts (a second or two) every click fails and is lost. Its clients try again with
-    growing pauses (50 ms doubling to 0.5 s) for about `seconds` instead: a click made
-    meanwhile is applied once Redis answers. Redis must keep what it holds across a
-    restart (its append-only file; README, "Deployment")."""
+    restarts (a second or two) every click fails and is lost. Its clients get the site's
+    `retry()` policy instead (rate_limit.outage_retry): a click made meanwhile is applied
+    once Redis answers. Redis must keep what it holds across a restart (its append-only
+    file; README, "Deployment")."""
     reflex_get_redis = prerequisites.get_redis
     if getattr(reflex_get_redis, "waits_out_restarts", False):
         return
-    pause_cap, pauses_before_cap = 0.5, 4
 
     def get_redis():
         client = reflex_get_redis()
         if client is not None:
-            retries = pauses_before_cap + math.ceil(seconds / pause_cap)
-            client.set_retry(Retry(ExponentialBackoff(cap=pause_cap, base=0.05), retries))
+            client.set_retry(retry())
         return client
 
     get_redis.waits_out_restarts = True

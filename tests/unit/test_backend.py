@@ -411,6 +411,28 @@ def test_with_redis_the_limit_holds_across_workers():
         assert asyncio.run(attempts(url)) == [True, True, True, False, False]
 
 
+def test_a_limit_checked_while_redis_restarts_waits_for_it(monkeypatch):
+    """A subscription's limit check during a Redis restart is answered once Redis is back,
+    rather than failing the subscription."""
+    if reason := services.redis_available():
+        pytest.skip(reason)
+    monkeypatch.setattr(rate_limit, "settings", Settings(_env_file=None, outage_wait_seconds=5))
+    with services.redis_instance(persistent=True) as server:
+        limiter = rate_limit.RedisLimiter(server.url, 3, 60, prefix="test")
+
+        async def check_during_a_restart() -> bool:
+            assert await limiter.allow("10.0.0.1")
+            server.stop()
+            restart = threading.Timer(1.0, server.start)
+            restart.start()
+            try:
+                return await limiter.allow("10.0.0.1")
+            finally:
+                restart.join()
+
+        assert asyncio.run(check_during_a_restart())
+
+
 # --- Storage that does not answer (issue 43) -------------------------------------------
 
 
