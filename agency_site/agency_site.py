@@ -5,9 +5,11 @@ from __future__ import annotations
 import datetime
 import functools
 import gc
+import os
 from collections.abc import Callable
 
 import reflex as rx
+from reflex.utils.exec import is_prod_mode
 
 from agency_site import confirmations, public_events, routes, security, seo
 from agency_site.components.language import LanguageState, built_in_language, page_build
@@ -20,7 +22,7 @@ from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
 from agency_site.routes import Route
 from agency_site.server import site_server
-from agency_site.settings import settings
+from agency_site.settings import settings, warn_once
 
 # A deployment (AGENCY_DEPLOY=1) builds and starts only what the agency has confirmed; every
 # start warns of statements last known true over a year ago.
@@ -104,9 +106,25 @@ def _on_load(route: Route) -> list:
 # language with a translated title and description; the not-found page too (404, fr/404),
 # so an unknown /fr/... address answers in French (agency_site/build_in_memory.py).
 # Each also carries its social-card tags and schema.org blocks (agency_site/seo.py).
+#
+# A developer may have the dev server build a few pages only (AGENCY_DEV_PAGES): each save
+# then shows in seconds. A production build always has every page.
+_BUILT = routes.pages_to_build(
+    None if is_prod_mode() else settings.dev_pages,
+    (routes.localized(language, route.path) for route in ROUTES for language in CODES),
+)
+if len(_BUILT) < len(ROUTES) * len(CODES):
+    warn_once(
+        f"Dev server: building only {' '.join(sorted(_BUILT))} (AGENCY_DEV_PAGES); "
+        "every other address answers not found.",
+        "AGENCY_DEV_PAGES_SHOWN",
+        os.environ,
+    )
 for route in ROUTES:
     trail = seo.breadcrumb_trail(route, ROUTES)
     for language in CODES:
+        if routes.localized(language, route.path) not in _BUILT:
+            continue
         app.add_page(
             _page(route, trail, language),
             route=routes.localized(language, route.path),

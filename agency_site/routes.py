@@ -7,6 +7,7 @@ Views link with these names, never with literal paths. The route table itself
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -90,6 +91,29 @@ def localized(language: str, path: str) -> str:
     if not has_address(path):
         return f"{language}/{path}"
     return f"/{language}" if path == HOME else f"/{language}{path}"
+
+
+def pages_to_build(asked_for: str | None, addresses: Iterable[str]) -> set[str]:
+    """Of the page `addresses` (as published, /fr/about), those a server builds: all, or the
+    ones a developer asked for (AGENCY_DEV_PAGES, separated by spaces or commas), plus the
+    not-found pages that answer for every other address. An address asked for that is not a
+    page is an error, so a typo does not silently build nothing."""
+    addresses = set(addresses)
+    if not asked_for:
+        return addresses
+    asked = set(re.split(r"[\s,]+", asked_for.strip()))
+    unknown = asked - addresses
+    if unknown:
+        pages = sorted(address for address in addresses if has_address(address))
+        raise ValueError(
+            "AGENCY_DEV_PAGES names no page at "
+            + "; ".join(
+                f"{address} (did you mean {' or '.join(close) or '/about or /fr/about'}?)"
+                for address in sorted(unknown)
+                for close in [difflib.get_close_matches(address, pages, n=3)]
+            )
+        )
+    return asked | {address for address in addresses if not address.startswith("/")}
 
 
 def language_of_path(path: str, codes: Iterable[str] = CODES) -> str:

@@ -147,6 +147,11 @@ class Settings(BaseSettings):
     # Newsletter issues: messages per second at most (0: as fast as the SMTP server takes them).
     mail_rate_per_second: float = Field(default=0, ge=0)
 
+    # Dev server only (`reflex run`): the page addresses to build, e.g. "/pricing /fr/pricing".
+    # A save then rebuilds those pages alone, in seconds, instead of every page in every
+    # language (about half a minute); the others answer "not found" until it is unset.
+    # Production builds always build every page.
+    dev_pages: str | None = None
     # Test servers only: a module whose ROUTES are registered besides the site's pages
     # (tests.e2e.diagnostic_pages: pages that fail or show notices on purpose).
     test_pages: str | None = None

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import collections
+import os
+import subprocess
+import sys
+
+import pytest
 
 from agency_site import routes
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
 from tests.e2e import diagnostic_pages
+from tests.e2e.server import PROJECT_ROOT
 
 BLOG_SLUGS = [
     "quick-guide-uzbekistan-culture-traditions",
@@ -138,3 +144,38 @@ def test_any_unknown_article_address_leads_to_the_blog_in_its_language():
         unknown = routes.localized(language, routes.blog_post("this-article-does-not-exist"))
         leads_to = [to for pattern, to in redirects if pattern.fullmatch(unknown)]
         assert leads_to == [routes.localized(language, routes.BLOG)]
+
+
+_PUBLISHED = [routes.localized(code, route.path) for route in ROUTES for code in CODES]
+
+
+def test_every_page_is_built_unless_a_developer_asks_for_some():
+    assert routes.pages_to_build(None, _PUBLISHED) == set(_PUBLISHED)
+    assert routes.pages_to_build("", _PUBLISHED) == set(_PUBLISHED)
+
+
+def test_a_developer_s_pages_are_built_with_the_not_found_pages_only():
+    built = routes.pages_to_build("/pricing, /fr/about", _PUBLISHED)
+    assert built == {"/pricing", "/fr/about", "404", "fr/404", "de/404"}
+
+
+def test_a_mistyped_page_stops_the_dev_server_and_names_the_page_meant():
+    with pytest.raises(ValueError, match=r"/pricng \(did you mean /pricing"):
+        routes.pages_to_build("/pricng", _PUBLISHED)
+
+
+@pytest.mark.parametrize(("mode", "pages"), [("dev", 4), ("prod", len(_PUBLISHED))])
+def test_only_the_dev_server_builds_the_pages_a_developer_asked_for(mode, pages):
+    counted = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from agency_site.agency_site import app; print(len(app._unevaluated_pages))",
+        ],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "REFLEX_ENV_MODE": mode, "AGENCY_DEV_PAGES": "/pricing"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert counted.stdout.split()[-1] == str(pages), counted.stderr
