@@ -9,7 +9,7 @@ import os
 from collections.abc import Callable
 
 import reflex as rx
-from reflex.utils.exec import is_prod_mode
+from reflex import constants
 
 from agency_site import confirmations, public_events, routes, security, seo
 from agency_site.components.language import LanguageState, built_in_language, page_build
@@ -20,6 +20,7 @@ from agency_site.layout.document import feed_links, head_components, language_li
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
+from agency_site.reflex_internals import environment
 from agency_site.routes import Route
 from agency_site.server import site_server
 from agency_site.settings import settings, warn_once
@@ -110,7 +111,7 @@ def _on_load(route: Route) -> list:
 # A developer may have the dev server build a few pages only (AGENCY_DEV_PAGES): each save
 # then shows in seconds. A production build always has every page.
 _BUILT = routes.pages_to_build(
-    None if is_prod_mode() else settings.dev_pages,
+    settings.dev_pages if environment.REFLEX_ENV_MODE.get() == constants.Env.DEV else None,
     (routes.localized(language, route.path) for route in ROUTES for language in CODES),
 )
 if len(_BUILT) < len(ROUTES) * len(CODES):

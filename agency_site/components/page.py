@@ -11,19 +11,22 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, link
-from agency_site.content.models import Fact, Feature, Step
+from agency_site.content.models import Fact, Feature, Heading, Step
 from agency_site.i18n import t
 
 
 def hero(
-    title: str,
+    title: str | Heading,
     lead: str = "",
     *,
     eyebrow: str = "",
     actions: tuple[rx.Component, ...] = (),
     aside: rx.Component | None = None,
 ) -> rx.Component:
-    """The top of a page: its one <h1>, an introduction and its main actions."""
+    """The top of a page: its one <h1>, an introduction and its main actions. A `Heading`
+    from the page's data gives the title, the introduction (its text) and the eyebrow."""
+    if isinstance(title, Heading):
+        title, lead, eyebrow = title.title, title.text, title.eyebrow
     text = rx.el.div(
         rx.el.p(eyebrow, class_name=design.EYEBROW) if eyebrow else rx.fragment(),
         rx.el.h1(title, class_name=design.HEADING_1 + (" mt-3" if eyebrow else "")),
@@ -45,14 +48,17 @@ def hero(
 
 
 def section(
-    title: str,
+    title: str | Heading,
     *children: rx.Component,
     intro: str = "",
     eyebrow: str = "",
     anchor: str | None = None,
     class_name: str = "",
 ) -> rx.Component:
-    """A titled band of a page; `anchor` makes it reachable as #anchor."""
+    """A titled band of a page; `anchor` makes it reachable as #anchor. A `Heading` from the
+    page's data gives the title, the intro (its text), the eyebrow and the anchor."""
+    if isinstance(title, Heading):
+        title, intro, eyebrow, anchor = title.title, title.text, title.eyebrow, title.anchor
     heading_id = f"{anchor}-title" if anchor else None
     return rx.el.section(
         rx.el.div(
@@ -205,7 +211,10 @@ def soon_badge(label: str = "") -> rx.Component:
     )
 
 
-def call_to_action(title: str, text: str, *actions: rx.Component) -> rx.Component:
+def call_to_action(heading: Heading, *actions: rx.Component) -> rx.Component:
+    """The coloured band that asks the reader to act: the heading's title and text, then
+    the actions."""
+    title, text = heading.title, heading.text
     return rx.el.section(
         rx.el.div(
             rx.el.div(
@@ -225,10 +234,10 @@ def call_to_action(title: str, text: str, *actions: rx.Component) -> rx.Componen
     )
 
 
-def contact_call_to_action(title: str, text: str) -> rx.Component:
+def contact_call_to_action(heading: Heading) -> rx.Component:
     """The closing band most pages end with: a question and a way to reach us."""
     return call_to_action(
-        title, text, link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT)
+        heading, link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT)
     )
 
 

@@ -1,8 +1,20 @@
-"""Small typed records that many pages list: a feature with its icon, a step, a fact, a question."""
+"""Small typed records that many pages list: a heading, a feature with its icon, a step, a fact,
+a question."""
 
 from __future__ import annotations
 
 import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Heading:
+    """The words that open a band of a page (hero, section, call to action): its title, the
+    line under it, the small label above it, and for a section the #anchor it is reached at."""
+
+    title: str
+    text: str = ""
+    eyebrow: str = ""
+    anchor: str | None = None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -17,6 +17,7 @@ from agency_site.components.page import (
     section,
     stat_grid,
 )
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.about.data import (
     ACHIEVEMENTS,
@@ -204,8 +205,10 @@ def about_page() -> rx.Component:
         ),
         _impact(),
         contact_call_to_action(
-            t("Let's talk about your next step"),
-            t("Whether you teach or run a school, we would love to hear from you."),
+            Heading(
+                t("Let's talk about your next step"),
+                t("Whether you teach or run a school, we would love to hear from you."),
+            ),
         ),
     )
 

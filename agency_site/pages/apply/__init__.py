@@ -16,6 +16,7 @@ from agency_site.components.page import (
     icon_tile,
     section,
 )
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.apply.data import (
     AFTER_PLACEMENT,
@@ -227,10 +228,12 @@ def apply_page() -> rx.Component:
             anchor="faq",
         ),
         call_to_action(
-            t("Ready to apply?"),
-            t(
-                "Open the application form now, read more about life and work in Uzbekistan, or "
-                "ask us a question first."
+            Heading(
+                t("Ready to apply?"),
+                t(
+                    "Open the application form now, read more about life and work in Uzbekistan, or "
+                    "ask us a question first."
+                ),
             ),
             _application_form_link(design.BUTTON_ACCENT),
             link(

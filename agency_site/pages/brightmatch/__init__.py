@@ -16,7 +16,7 @@ from agency_site.components.page import (
     soon_badge,
     steps,
 )
-from agency_site.content.models import Step
+from agency_site.content.models import Heading, Step
 from agency_site.i18n import t
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -102,10 +102,12 @@ def brightmatch_page() -> rx.Component:
             anchor="how-it-works",
         ),
         call_to_action(
-            t("Don't want to wait?"),
-            t(
-                "Until BrightMatch launches, browse the posts open now or write to us with your "
-                "questions."
+            Heading(
+                t("Don't want to wait?"),
+                t(
+                    "Until BrightMatch launches, browse the posts open now or write to us with your "
+                    "questions."
+                ),
             ),
             link(
                 t("See the open posts"), to=routes.JOBS_DASHBOARD, class_name=design.BUTTON_ACCENT

@@ -11,6 +11,7 @@ from agency_site.components.links import link, mailto_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.components.page import call_to_action, hero, section, soon_badge
 from agency_site.components.social import social_glyph
+from agency_site.content.models import Heading
 from agency_site.i18n import t, tn
 from agency_site.pages.contact.data import SOCIAL_NETWORKS, SUBJECTS
 from agency_site.pages.contact.form import message_form
@@ -181,8 +182,10 @@ def contact_page() -> rx.Component:
             anchor="office",
         ),
         call_to_action(
-            t("Not sure where to start?"),
-            t("Browse open jobs, learn about us or start your application."),
+            Heading(
+                t("Not sure where to start?"),
+                t("Browse open jobs, learn about us or start your application."),
+            ),
             link(t("View services"), to=routes.SERVICES, class_name=design.BUTTON_ACCENT),
             link(t("About us"), to=routes.ABOUT, class_name=design.BUTTON_SECONDARY),
             link(

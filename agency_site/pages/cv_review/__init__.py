@@ -16,7 +16,7 @@ from agency_site.components.page import (
     section,
     steps,
 )
-from agency_site.content.models import Step
+from agency_site.content.models import Heading, Step
 from agency_site.i18n import t
 from agency_site.pages.pricing.data import PLANS, PROMO_CODE, PROMO_DISCOUNT_PERCENT
 from agency_site.routes import Route
@@ -133,8 +133,10 @@ def cv_review_page() -> rx.Component:
             anchor="packages",
         ),
         call_to_action(
-            t("Make your CV work for you"),
-            t("Compare the packages and choose the one that fits where you are."),
+            Heading(
+                t("Make your CV work for you"),
+                t("Compare the packages and choose the one that fits where you are."),
+            ),
             link(t("Compare packages"), to=routes.PRICING, class_name=design.BUTTON_ACCENT),
             link(t("Submit your CV"), to=routes.SUBMIT_CV, class_name=design.BUTTON_ON_BRAND),
         ),

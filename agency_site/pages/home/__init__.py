@@ -22,6 +22,7 @@ from agency_site.components.page import (
 )
 from agency_site.components.rating import provenance, rating_stars
 from agency_site.content.academic_year import ACADEMIC_YEAR
+from agency_site.content.models import Heading
 from agency_site.i18n import in_language, per_language, t
 from agency_site.pages.home.data import (
     BRIGHTMATCH_PROMISES,
@@ -315,8 +316,10 @@ def home_page() -> rx.Component:
         ),
         _award(),
         contact_call_to_action(
-            t("Ready to start your journey?"),
-            t("Tell us about yourself and we will help you find the right school."),
+            Heading(
+                t("Ready to start your journey?"),
+                t("Tell us about yourself and we will help you find the right school."),
+            ),
         ),
     )
 

@@ -10,6 +10,7 @@ from agency_site.components.links import anchor_link, link
 from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import call_to_action, hero, icon_tile, section, soon_badge
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.media.data import (
     FEATURED_WORK,
@@ -209,10 +210,12 @@ def media_page() -> rx.Component:
             anchor="videos",
         ),
         call_to_action(
-            t("Plan a campaign with us"),
-            t(
-                "Our media services are coming soon: tell us who you want to reach and what you "
-                "want them to know, and we will let you know when they open."
+            Heading(
+                t("Plan a campaign with us"),
+                t(
+                    "Our media services are coming soon: tell us who you want to reach and what you "
+                    "want them to know, and we will let you know when they open."
+                ),
             ),
             link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
             _soon_button(t("Plan your campaign"), class_name=design.BUTTON_SECONDARY),

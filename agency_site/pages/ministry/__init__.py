@@ -19,7 +19,7 @@ from agency_site.components.page import (
     stat_grid,
 )
 from agency_site.content.academic_year import ACADEMIC_YEAR
-from agency_site.content.models import Feature
+from agency_site.content.models import Feature, Heading
 from agency_site.i18n import t
 from agency_site.pages.ministry.data import (
     BENEFITS,
@@ -179,11 +179,13 @@ def ministry_page() -> rx.Component:
             anchor="support",
         ),
         call_to_action(
-            t("Teach in Uzbekistan"),
-            t(
-                "Intakes are in October and December ({year}). See what the open posts offer, or "
-                "ask us anything.",
-                year=ACADEMIC_YEAR,
+            Heading(
+                t("Teach in Uzbekistan"),
+                t(
+                    "Intakes are in October and December ({year}). See what the open posts offer, or "
+                    "ask us anything.",
+                    year=ACADEMIC_YEAR,
+                ),
             ),
             link(
                 t("Teach in Uzbekistan"),

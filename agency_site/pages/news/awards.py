@@ -11,6 +11,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import picture
 from agency_site.components.page import call_to_action, card, card_grid, hero, section
+from agency_site.content.models import Heading
 from agency_site.i18n import t, tn
 from agency_site.settings import settings
 
@@ -103,8 +104,10 @@ def awards_page() -> rx.Component:
             anchor="recognition",
         ),
         call_to_action(
-            t("Teach with an award-winning agency"),
-            t("Tell us what you are looking for and we will find the school that fits."),
+            Heading(
+                t("Teach with an award-winning agency"),
+                t("Tell us what you are looking for and we will find the school that fits."),
+            ),
             link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
             link(
                 t("See open positions"),

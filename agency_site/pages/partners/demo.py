@@ -16,7 +16,7 @@ from agency_site.components.page import (
     section,
     stat_grid,
 )
-from agency_site.content.models import Step
+from agency_site.content.models import Heading, Step
 from agency_site.i18n import t
 from agency_site.pages.partners.data import (
     CARD_PARTS,
@@ -160,10 +160,12 @@ def partners_demo_page() -> rx.Component:
             anchor="steps",
         ),
         call_to_action(
-            t("Ready to join our network?"),
-            t(
-                "Tell us about your organisation through our partner inquiry form, or write to "
-                "us with your questions first."
+            Heading(
+                t("Ready to join our network?"),
+                t(
+                    "Tell us about your organisation through our partner inquiry form, or write to "
+                    "us with your questions first."
+                ),
             ),
             become_partner_link(design.BUTTON_ACCENT),
             link(

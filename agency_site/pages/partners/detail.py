@@ -15,6 +15,7 @@ from agency_site.components.page import (
     hero,
     section,
 )
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.partners.data import Partner, PartnerProfile
 from agency_site.pages.partners.views import (
@@ -117,10 +118,12 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
             anchor="for-teachers",
         ),
         call_to_action(
-            t("Questions about {name}?", name=partner.name),
-            t(
-                "Visit their website to learn more, or write to us and we will explain how this "
-                "partnership can help you."
+            Heading(
+                t("Questions about {name}?", name=partner.name),
+                t(
+                    "Visit their website to learn more, or write to us and we will explain how this "
+                    "partnership can help you."
+                ),
             ),
             visit_site_link(partner, design.BUTTON_ACCENT),
             contact_button(t("Contact us"), design.BUTTON_SECONDARY),

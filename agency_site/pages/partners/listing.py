@@ -8,6 +8,7 @@ from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.partners.data import (
     FEATURED_PARTNERS,
@@ -172,10 +173,12 @@ def partners_page() -> rx.Component:
             anchor="why-partner",
         ),
         call_to_action(
-            t("Join Our Network"),
-            t(
-                "Tell us about your organisation and how you would like to work together, or "
-                "explore the programmes our partners help us run."
+            Heading(
+                t("Join Our Network"),
+                t(
+                    "Tell us about your organisation and how you would like to work together, or "
+                    "explore the programmes our partners help us run."
+                ),
             ),
             link(
                 icon("compass", 16),

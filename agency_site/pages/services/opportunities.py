@@ -9,6 +9,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, external_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.content.jobs import REGIONS, RegionInfo, jobs_in
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.jobs.card import job_card
 from agency_site.pages.services.data import SUPPORT, salary_range
@@ -118,10 +119,12 @@ def opportunities_page() -> rx.Component:
             anchor="support",
         ),
         call_to_action(
-            t("Not sure which post is right for you?"),
-            t(
-                "Send us your application and tell us what you are looking for. We will suggest "
-                "the schools where your experience fits best."
+            Heading(
+                t("Not sure which post is right for you?"),
+                t(
+                    "Send us your application and tell us what you are looking for. We will suggest "
+                    "the schools where your experience fits best."
+                ),
             ),
             external_link(
                 icon("send", 16),

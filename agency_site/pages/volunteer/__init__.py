@@ -16,6 +16,7 @@ from agency_site.components.page import (
     section,
     soon_badge,
 )
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.volunteer.data import PROGRAMS, VolunteerProgram
 from agency_site.routes import Route
@@ -108,10 +109,12 @@ def volunteer_page() -> rx.Component:
             anchor="programmes",
         ),
         contact_call_to_action(
-            t("Questions about volunteering?"),
-            t(
-                "Tell us what you would like to do and for how long, and we will let you know "
-                "when the programmes open."
+            Heading(
+                t("Questions about volunteering?"),
+                t(
+                    "Tell us what you would like to do and for how long, and we will let you know "
+                    "when the programmes open."
+                ),
             ),
         ),
     )

@@ -22,6 +22,7 @@ from agency_site.content.exchange_rates import (
     rates_date,
 )
 from agency_site.content.jobs import JOBS, Job
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.services.converter.state import ConverterState
 from agency_site.pages.services.converter.widget import currency_converter
@@ -186,8 +187,10 @@ def currency_converter_page() -> rx.Component:
             anchor="salaries",
         ),
         call_to_action(
-            t("Found a salary that suits you?"),
-            t("See where each job is, or read the full details and requirements."),
+            Heading(
+                t("Found a salary that suits you?"),
+                t("See where each job is, or read the full details and requirements."),
+            ),
             link(t("See all jobs"), to=routes.SERVICES, class_name=design.BUTTON_ACCENT),
             link(t("Open the job map"), to=routes.JOB_MAP, class_name=design.BUTTON_SECONDARY),
         ),

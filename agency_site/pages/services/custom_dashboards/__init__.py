@@ -18,6 +18,7 @@ from agency_site.components.page import (
     stat_grid,
     steps,
 )
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.services.custom_dashboards import data
 from agency_site.routes import Route
@@ -231,8 +232,12 @@ def custom_dashboards_page() -> rx.Component:
             anchor="process",
         ),
         contact_call_to_action(
-            t("Want to see your recruitment at a glance?"),
-            t("Tell us who needs to see what, and we will show you how your dashboard could look."),
+            Heading(
+                t("Want to see your recruitment at a glance?"),
+                t(
+                    "Tell us who needs to see what, and we will show you how your dashboard could look."
+                ),
+            ),
         ),
     )
 

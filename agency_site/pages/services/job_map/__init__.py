@@ -13,6 +13,7 @@ from agency_site.components.page import (
     section,
 )
 from agency_site.content.jobs import JOBS
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.services.job_map.views import job_list, job_map
 from agency_site.routes import Route
@@ -48,8 +49,12 @@ def job_map_page() -> rx.Component:
             anchor="map",
         ),
         contact_call_to_action(
-            t("Not sure which city suits you?"),
-            t("Tell us what you teach and what you are looking for, and we will help you choose."),
+            Heading(
+                t("Not sure which city suits you?"),
+                t(
+                    "Tell us what you teach and what you are looking for, and we will help you choose."
+                ),
+            ),
         ),
     )
 

@@ -17,6 +17,7 @@ from agency_site.components.page import (
     step_number,
     steps,
 )
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.services import data as teach_data
 from agency_site.pages.services.partner_agencies import data
@@ -155,10 +156,12 @@ def partner_agencies_page() -> rx.Component:
             anchor="requirements",
         ),
         call_to_action(
-            t("Ready to work together?"),
-            t(
-                "Send us a partner inquiry and our partnerships team will reply to arrange a "
-                "first call. Questions first? Write to us."
+            Heading(
+                t("Ready to work together?"),
+                t(
+                    "Send us a partner inquiry and our partnerships team will reply to arrange a "
+                    "first call. Questions first? Write to us."
+                ),
             ),
             external_link(
                 inquiry, href=settings.partner_inquiry_form_url, class_name=design.BUTTON_ACCENT

@@ -17,6 +17,7 @@ from agency_site.components.page import (
     section,
     steps,
 )
+from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.pages.services.tech_for_education import data
 from agency_site.routes import Route
@@ -122,10 +123,12 @@ def tech_for_education_page() -> rx.Component:
             anchor="process",
         ),
         contact_call_to_action(
-            t("Planning new classrooms?"),
-            t(
-                "Tell us about your school, your pupils and the lessons you have in mind. "
-                "We will suggest a first step."
+            Heading(
+                t("Planning new classrooms?"),
+                t(
+                    "Tell us about your school, your pupils and the lessons you have in mind. "
+                    "We will suggest a first step."
+                ),
             ),
         ),
     )
