@@ -9,11 +9,11 @@ Each dialog is declared once with `Dialog(name, opener_id)`.
 from __future__ import annotations
 
 import dataclasses
-import json
 
 import reflex as rx
 from reflex.vars import ObjectVar, Var
 
+from agency_site import browser
 from agency_site.components.registry import register
 from agency_site.public_handler import public
 
@@ -120,9 +120,7 @@ def modal_dialog(
             custom_attrs={"popover": "auto"},
             # An expression: Reflex compiles it into the page as a function's body.
             on_mount=rx.run_script(
-                "((dialog) => { dialog.showPopover();"
-                f" dialog.querySelector('[{AUTOFOCUS}]')?.focus(); }})"
-                f"(document.getElementById({json.dumps(dialog.element_id)}))"
+                browser.script("open_dialog", id=dialog.element_id, autofocus=f"[{AUTOFOCUS}]")
             ),
             on_toggle=DialogState.toggled,
             data_testid=dialog.element_id,

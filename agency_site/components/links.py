@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
-
 import reflex as rx
 from reflex.vars import Var
 
-from agency_site import routes
+from agency_site import browser, routes
 from agency_site.components.language import base_path, localized_path
 from agency_site.i18n import t
 from agency_site.reflex_internals import ReactRouterLink, To
@@ -68,12 +66,7 @@ def _same_page_in(language: str) -> Var:
     router hook: a component using a hook is compiled apart, into one module every page loads.
     The not-found page, which has no address of its own, links to the home page instead."""
     page = base_path() if routes.has_address(base_path()) else routes.HOME
-    path = json.dumps(routes.localized(language, page))
-    here = "(typeof window === 'undefined' ? {search: '', hash: ''} : window.location)"
-    return Var(
-        _js_expr=f"({{pathname: {path}, search: {here}.search, hash: {here}.hash}})",
-        _var_type=To,
-    )
+    return browser.expression("same_page_at", To, pathname=routes.localized(language, page))
 
 
 def language_link(*children, language: str, **props) -> rx.Component:

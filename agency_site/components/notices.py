@@ -15,8 +15,8 @@ from typing import Literal
 
 import reflex as rx
 from reflex.event import EventSpec, KeyInputInfo, PointerEventInfo, pointer_event_spec
-from reflex.vars import Var
 
+from agency_site import browser
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
 from agency_site.i18n import Text, in_language, t
@@ -171,13 +171,10 @@ class _SwipeableItem(rx.el.Li):
 # since; a new notice is a new element, so this runs for each one. Only then, not as each
 # page mounts: showing a popover makes the browser work out the whole page's styles at
 # once, and on a page just rendered (a language switch) that took about 10 ms.
-_RAISE_VIEWPORT = (
-    "((viewport) => { if (viewport.matches(':popover-open')) viewport.hidePopover();"
-    f" viewport.showPopover(); }})(document.getElementById('{VIEWPORT_ID}'))"
-)
+_RAISE_VIEWPORT = browser.script("raise_popover", id=VIEWPORT_ID)
 
 
-_FOCUS_VIEWPORT = Var(_js_expr=f"document.getElementById('{VIEWPORT_ID}')?.focus()")
+_FOCUS_VIEWPORT = browser.expression("focus", id=VIEWPORT_ID)
 
 
 def _notice() -> rx.Component:

@@ -8,7 +8,7 @@ anchor is gone stops the build with one message naming the change and its file
 every patch is reviewed for the new version.
 
 Besides the patches, the plugin adds files of its own: robots.txt, the Atom and RSS feeds
-(agency_site/feeds.py) and without-emotion.js. After a production build, it rearranges the
+(agency_site/feeds.py) and assets/js/without-emotion.js. After a production build, it rearranges the
 pre-rendered pages so that they paint before they fetch scripts (first_paint.py) and pins
 each page's inline scripts in a policy of its own (agency_site/security.py).
 """
@@ -23,11 +23,10 @@ from pathlib import Path
 import reflex as rx
 from reflex import constants
 
-from agency_site import security
+from agency_site import browser, security
 from agency_site.frontend import first_paint
 from agency_site.reflex_internals import route_id
 
-_THEME_PROVIDER_SOURCE = Path(__file__).with_name("react-theme.js")
 # Where Reflex keeps its provider inside `.web/`.
 THEME_PROVIDER_TARGET = "utils/react-theme.js"
 # Save tasks name paths under `.web/`; what is in public/ is served at the site's root
@@ -35,7 +34,6 @@ THEME_PROVIDER_TARGET = "utils/react-theme.js"
 PUBLIC_DIR = "public"
 ROBOTS_TXT_TARGET = f"{PUBLIC_DIR}/robots.txt"
 ROUTES_TARGET = f"{constants.Dirs.PAGES}/routes.js"
-_WITHOUT_EMOTION_SOURCE = Path(__file__).with_name("without-emotion.js")
 WITHOUT_EMOTION_TARGET = "utils/without-emotion.js"
 VITE_CONFIG_TARGET = constants.ReactRouter.VITE_CONFIG_FILE
 _ALIASES = "alias: ["
@@ -158,7 +156,7 @@ def feed_targets() -> list[tuple[str, str]]:
 
 def with_our_colour_mode_provider(_reflex_provider: str) -> str:
     """Reflex's colour-mode provider replaced by react-theme.js (same exports, same context)."""
-    return _THEME_PROVIDER_SOURCE.read_text(encoding="utf-8")
+    return browser.from_assets("react-theme.js")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,7 +205,7 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
         for patch in PATCHES:
             context["add_modify_task"](patch.target, patch.change)
         context["add_save_task"](
-            lambda: (WITHOUT_EMOTION_TARGET, _WITHOUT_EMOTION_SOURCE.read_text(encoding="utf-8"))
+            lambda: (WITHOUT_EMOTION_TARGET, browser.from_assets("without-emotion.js"))
         )
         # Imported here: rxconfig.py loads this module before the app and its content.
         from agency_site import seo

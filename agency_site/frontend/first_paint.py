@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from agency_site import browser
+
 MODULE_PRELOAD = re.compile(r'<link rel="modulepreload"[^>]*>')
 # React Router's bootstrap: <script type="module" async="">import ...; import("entry")</script>
 _BOOTSTRAP = re.compile(r'(<script type="module" async="">)(.*?)(</script>)', re.S)
@@ -37,15 +39,7 @@ def deferred_bootstrap(script: str) -> str:
     names = ", ".join(name or "_" for name, _ in imports)
     urls = ", ".join(f"import({url})" for _, url in imports)
     rest = _STATIC_IMPORT.sub("", script).strip()
-    return (
-        "requestAnimationFrame(() => setTimeout(async () => {\n"
-        f"const [{names}] = await Promise.all([{urls}]);\n"
-        # A task of its own for hydration, apart from evaluating the modules: each stays
-        # short enough not to block a tap.
-        "await new Promise((resolve) => setTimeout(resolve));\n"
-        f"{rest}\n"
-        "}));"
-    )
+    return browser.raw("deferred_bootstrap", names=names, urls=urls, rest=rest)
 
 
 def prepare(html: str) -> str:

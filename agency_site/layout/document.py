@@ -2,29 +2,15 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import reflex as rx
 
-from agency_site import feeds, routes
-from agency_site.components.language import COOKIE_NAME, STORAGE_KEY
+from agency_site import browser, feeds, routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
-
-_BOOT_SCRIPT = Path(__file__).parents[2] / "assets" / "js" / "boot.js"
 
 
 def boot_script() -> str:
-    """assets/js/boot.js with the site's languages (the source first) and storage names."""
-    values = {
-        "__LANGUAGES__": json.dumps([SOURCE_LANGUAGE, *(c for c in CODES if c != SOURCE_LANGUAGE)]),
-        "__STORAGE_KEY__": STORAGE_KEY,
-        "__COOKIE__": COOKIE_NAME,
-    }
-    script = _BOOT_SCRIPT.read_text(encoding="utf-8")
-    for name, value in values.items():
-        script = script.replace(name, value)
-    return script
+    """assets/js/boot.js with the site's languages and storage names filled in."""
+    return browser.from_assets("boot.js")
 
 
 def head_components() -> list[rx.Component]:

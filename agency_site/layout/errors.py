@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import reflex as rx
-from reflex.vars import FunctionStringVar, Var
 
-from agency_site import design
+from agency_site import browser, design
 from agency_site.components.icons import icon
 from agency_site.i18n import t
 from agency_site.reflex_internals import ErrorBoundary
 
-# `event_args` is what react-error-boundary hands its fallback.
-_MESSAGE = Var(_js_expr="(event_args.error?.message || String(event_args.error))")
-_STACK = Var(_js_expr="(event_args.error?.stack || '')")
-_RELOAD = FunctionStringVar.create("(() => window.location.reload())")
+_MESSAGE = browser.expression("error_message")
+_STACK = browser.expression("error_stack")
+_RELOAD = browser.function("reload_page")
 
 
 def _error_view() -> rx.Component:
@@ -71,5 +69,5 @@ def error_boundary(*children: rx.Component) -> rx.Component:
         *children,
         fallback_render=_error_view(),
         # Log only: reporting to the back end would make every page open a websocket.
-        on_error=FunctionStringVar.create("console.error"),
+        on_error=browser.function("log_error"),
     )

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import reflex as rx
 from reflex.event import KeyInputInfo
-from reflex.vars import Var
 
-from agency_site import routes
+from agency_site import browser, routes
 from agency_site.backend.validation import InvalidInput, bounded_text
 from agency_site.components.language import page_address
 from agency_site.public_handler import public
@@ -98,12 +97,8 @@ def _focus_back_on_escape(key: rx.Var[str]) -> rx.event.EventSpec:
     # item of the picker or the small-screen menu gives the focus to the menu's button before
     # the menu closes, so it is not lost with the hidden item. Not for the hover menu:
     # focusing its link would open it again.
-    moves = " || ".join(
-        f"(document.getElementById({_panel_id(menu)!r})?.contains(document.activeElement)"
-        f" && document.getElementById({_trigger_id(menu)!r})?.focus())"
-        for menu in (LANGUAGE, MOBILE)
-    )
-    return rx.run_script((key == "Escape") & Var(_js_expr=moves))
+    menus = [[_panel_id(menu), _trigger_id(menu)] for menu in (LANGUAGE, MOBILE)]
+    return rx.run_script((key == "Escape") & browser.expression("focus_menu_button", menus=menus))
 
 
 def menu_panel(menu: str, *children, **props) -> rx.Component:

@@ -17,7 +17,7 @@ import reflex as rx
 from reflex.event import KeyInputInfo
 from reflex.vars import Var
 
-from agency_site import design, routes
+from agency_site import browser, design, routes
 from agency_site.backend import newsletter
 from agency_site.backend.validation import InvalidInput, bounded_text
 from agency_site.components.dialog import wrap_focus
@@ -202,9 +202,9 @@ class NewsletterState(rx.State):
 
 
 # In the browser: the milliseconds since it started loading the page (its time origin).
-_SINCE_PAGE_LOAD_MS = Var(_js_expr="performance.now()", _var_type=float)
+_SINCE_PAGE_LOAD_MS = browser.expression("since_page_load_ms", float)
 # The page view's key (see VIEW_MAX_LENGTH).
-_LOADED_AT = Var(_js_expr="String(performance.timeOrigin)", _var_type=str)
+_LOADED_AT = browser.expression("page_loaded_at")
 
 
 def _page_view() -> Var:
@@ -212,16 +212,8 @@ def _page_view() -> Var:
 
 
 # Focus goes into the pop-up as it opens, and back to where it was as it closes.
-# Expressions: Reflex compiles them into the page as functions' bodies (no eval, which the
-# production policy refuses).
-_TAKE_FOCUS = (
-    "((panel) => { window.__newsletterReturnFocus = document.activeElement; panel?.focus(); })"
-    f"(document.getElementById({_PANEL_ID!r}))"
-)
-_GIVE_FOCUS_BACK = (
-    "((previous) => { if (previous?.isConnected && previous !== document.body)"
-    " previous.focus(); })(window.__newsletterReturnFocus)"
-)
+_TAKE_FOCUS = browser.script("take_focus", id=_PANEL_ID)
+_GIVE_FOCUS_BACK = browser.script("give_focus_back")
 
 
 def _form() -> rx.Component:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
-
 import reflex as rx
 
-from agency_site import design
+from agency_site import browser, design
 from agency_site.components.language import page_language
 from agency_site.components.links import anchor_link
 from agency_site.components.notices import notice_viewport
@@ -42,7 +40,7 @@ def _document_language() -> rx.Component:
     # with an event is compiled apart and this keeps the page itself out of that.
     return rx.el.span(
         hidden=True,
-        on_mount=rx.run_script(f"document.documentElement.lang = {json.dumps(page_language())}"),
+        on_mount=rx.run_script(browser.script("set_document_language", language=page_language())),
     )
 
 

@@ -1,15 +1,33 @@
-// Inlined into <head> (agency_site/layout/document.py fills in the __NAMES__): runs before the
-// first paint, so no frame shows in the wrong language or with a dismissed cookie banner.
+// Inlined into <head> (agency_site/layout/document.py): runs before the first paint, so no
+// frame shows in the wrong language or with a dismissed cookie banner. Each __NAME__ is
+// filled in from Python (agency_site/browser.py, handed_to_scripts).
 (function () {
   var root = document.documentElement;
   var languages = __LANGUAGES__;
   var source = languages[0];
 
   // Storage and cookies can be blocked: then they say nothing.
-  function read(fn) { try { return fn(); } catch (e) { return null; } }
+  function read(fn) {
+    try {
+      return fn();
+    } catch (e) {
+      return null;
+    }
+  }
+
   function supported(value) {
     var code = String(value || "").toLowerCase().slice(0, 2);
     return languages.indexOf(code) >= 0 ? code : null;
+  }
+
+  function storedCookie(name) {
+    var prefix = name + "=";
+    var cookies = document.cookie.split(";");
+    for (var i = 0; i < cookies.length; i++) {
+      var cookie = cookies[i].trim();
+      if (cookie.indexOf(prefix) === 0) return decodeURIComponent(cookie.slice(prefix.length));
+    }
+    return null;
   }
 
   // The address says the page's language: /fr/..., /de/..., the source language otherwise.
@@ -18,20 +36,27 @@
   var path = published === source ? location.pathname : location.pathname.slice(first.length + 1);
   var query = new URLSearchParams(location.search);
   var wanted = supported(query.get("lng"));
+
   // An address in the source language is where links and crawlers arrive: the reader's
-  // stored or detected language (spec section 4, agency_site/components/language.py)
-  // takes over (every page exists in every language).
+  // language takes over (every page exists in every language), found in this order: the
+  // cookie, local storage, session storage, the browser's languages, the page's own.
   if (!wanted && published === source) {
     var candidates = [
       read(function () {
-        var match = document.cookie.match(/(?:^|;\s*)__COOKIE__=([^;]*)/);
-        return match && decodeURIComponent(match[1]);
+        return storedCookie(__LANGUAGE_COOKIE__);
       }),
-      read(function () { return localStorage.getItem("__STORAGE_KEY__"); }),
-      read(function () { return sessionStorage.getItem("__STORAGE_KEY__"); }),
+      read(function () {
+        return localStorage.getItem(__LANGUAGE_KEY__);
+      }),
+      read(function () {
+        return sessionStorage.getItem(__LANGUAGE_KEY__);
+      }),
     ].concat(navigator.languages || [navigator.language], [root.getAttribute("lang")]);
-    for (var i = 0; i < candidates.length && !wanted; i++) wanted = supported(candidates[i]);
+    for (var i = 0; i < candidates.length && !wanted; i++) {
+      wanted = supported(candidates[i]);
+    }
   }
+
   // The address says the language: `lng` has been read and leaves it.
   var hadQuery = query.has("lng");
   query.delete("lng");
@@ -43,10 +68,16 @@
     location.replace(target + search + location.hash);
     return;
   }
-  if (hadQuery) history.replaceState(history.state, "", location.pathname + search + location.hash);
+  if (hadQuery) {
+    history.replaceState(history.state, "", location.pathname + search + location.hash);
+  }
   root.setAttribute("lang", published);
 
   // A stored cookie choice hides the banner through CSS before it can paint.
-  var consent = read(function () { return localStorage.getItem("cookie_consent"); });
-  if (consent === "true" || consent === "false") root.setAttribute("data-cookie-consent", consent);
+  var consent = read(function () {
+    return localStorage.getItem(__CONSENT_KEY__);
+  });
+  if (__CONSENT_ANSWERS__.indexOf(consent) >= 0) {
+    root.setAttribute("data-cookie-consent", consent);
+  }
 })();

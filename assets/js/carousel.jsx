@@ -28,13 +28,22 @@ export function Carousel({ autoplayMs, align, loop, pauseOnHover, viewportClass,
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(([core, plugin]) => {
+      const modules = [import("embla-carousel"), import("embla-carousel-autoplay")];
+      Promise.all(modules).then(([core, plugin]) => {
         if (cancelled) return;
-        const autoplay = plugin.default({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true });
+        const autoplay = plugin.default({
+          delay: autoplayMs,
+          playOnInit: false,
+          stopOnInteraction: true,
+        });
         api = core.default(viewport.current, { loop, align }, [autoplay]);
         const onSelect = () => setSelected(api.selectedScrollSnap());
-        api.on("select", onSelect).on("reInit", onSelect).on("pointerDown", () => hold("stopped", true))
-          .on("autoplay:play", () => setPlaying(true)).on("autoplay:stop", () => setPlaying(false));
+        api
+          .on("select", onSelect)
+          .on("reInit", onSelect)
+          .on("pointerDown", () => hold("stopped", true))
+          .on("autoplay:play", () => setPlaying(true))
+          .on("autoplay:stop", () => setPlaying(false));
         if (reducedMotion()) holds.current.add("stopped");
         embla.current = { api, autoplay };
         setReady(true);
@@ -75,7 +84,10 @@ export function Carousel({ autoplayMs, align, loop, pauseOnHover, viewportClass,
       onMouseLeave={pauseOnHover ? () => hold("hover", false) : undefined}
       onFocus={() => hold("focus", true)}
       onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || hold("focus", false)}
-      onKeyDown={(event) => (event.key === "ArrowLeft" ? toPrevious() : event.key === "ArrowRight" && toNext())}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") toPrevious();
+        else if (event.key === "ArrowRight") toNext();
+      }}
     >
       <div ref={viewport} className={viewportClass}>
         <div className={trackClass}>{children}</div>

@@ -15,7 +15,11 @@ function burst(cannon, share) {
   const particleCount = Math.max(10, Math.round(50 * share));
   return Promise.all(
     [[0.1, 0.3], [0.7, 0.9]].map(([low, high]) =>
-      cannon({ ...FIREWORK, particleCount, origin: { x: between(low, high), y: Math.random() - 0.2 } })
+      cannon({
+        ...FIREWORK,
+        particleCount,
+        origin: { x: between(low, high), y: Math.random() - 0.2 },
+      }),
     )
   );
 }

@@ -29,7 +29,10 @@ export function PagesAhead({ pages }) {
   }, []);
   if (!built.length) return null;
   shown.current ??= { ...refs };
-  const onBuilt = () => { shown.current = null; setBuilt([]); };
+  const onBuilt = () => {
+    shown.current = null;
+    setBuilt([]);
+  };
   return createPortal(
     <Activity mode="hidden">
       {built.map((Page, index) => <Page key={index} />)}

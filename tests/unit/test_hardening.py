@@ -311,7 +311,7 @@ def test_the_policy_runs_no_inline_script_but_the_ones_it_names():
 
 def test_the_policy_allows_no_inline_style():
     # The pages carry no <style> and no style attribute since the build left Emotion out
-    # (agency_site/frontend/without-emotion.js).
+    # (assets/js/without-emotion.js).
     assert "style-src 'self';" in security.content_security_policy()
 
 

@@ -72,7 +72,7 @@ def test_links_within_a_page_are_plain_anchors(route):
 @pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
 def test_no_element_is_styled_by_a_css_prop(route):
     # The build renders elements with React's createElement, not Emotion's jsx
-    # (agency_site/frontend/without-emotion.js): a `css` prop, which Reflex makes of `style=`
+    # (assets/js/without-emotion.js): a `css` prop, which Reflex makes of `style=`
     # and of any keyword a component does not know, would be dropped. Tailwind classes style
     # the site; attributes go in `custom_attrs`.
     assert _props(_built_page(route.path), lambda _element, prop: prop.startswith("css:")) == []

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import design, routes
+from agency_site import browser, design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import check_list
@@ -88,7 +88,7 @@ def _actions(job: Job) -> rx.Component:
             icon("printer", 16),
             t("Print"),
             type="button",
-            on_click=rx.run_script("window.print()"),
+            on_click=rx.run_script(browser.script("print_page")),
             class_name=design.BUTTON_SECONDARY,
         ),
         class_name="mt-10 flex flex-wrap gap-3 print:hidden",

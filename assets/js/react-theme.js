@@ -1,13 +1,22 @@
-// Replaces Reflex's utils/react-theme.js (installed by agency_site/frontend/__init__.py).
+// Replaces Reflex's utils/react-theme.js (installed by agency_site/frontend/__init__.py, which
+// fills in each __NAME__ from Python: agency_site/browser.py, handed_to_scripts).
 // Spec: the `theme` key is written only when the visitor chooses, as 'dark' or 'light';
 // while nothing is stored the system colour scheme decides, and follows its changes.
 // Reflex's inline head script has already set the class on <html> before first paint.
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 
 import { ColorModeContext } from "$/utils/context-registry";
 
-const STORAGE_KEY = "theme";
-const MODES = ["light", "dark"];
+const STORAGE_KEY = __THEME_KEY__;
+const MODES = __THEMES__;
 const inBrowser = typeof window !== "undefined";
 
 function storedMode() {
@@ -25,7 +34,9 @@ const ThemeContext = createContext(null);
 
 export function ThemeProvider({ children }) {
   const [chosen, setChosen] = useState(() => (inBrowser ? storedMode() : null));
-  const [system, setSystem] = useState(() => (inBrowser && darkQuery().matches ? "dark" : "light"));
+  const [system, setSystem] = useState(() =>
+    inBrowser && darkQuery().matches ? "dark" : "light",
+  );
   const resolved = chosen ?? system;
 
   useEffect(() => {
@@ -60,14 +71,22 @@ export function ThemeProvider({ children }) {
     }
   }, []);
 
-  const toggleColorMode = useCallback(() => setColorMode(resolved === "dark" ? "light" : "dark"), [resolved, setColorMode]);
+  const toggleColorMode = useCallback(
+    () => setColorMode(resolved === "dark" ? "light" : "dark"),
+    [resolved, setColorMode],
+  );
 
   const themeValue = useMemo(
     () => ({ theme: chosen ?? "system", resolvedTheme: resolved, setTheme: setColorMode }),
     [chosen, resolved, setColorMode],
   );
   const colorModeValue = useMemo(
-    () => ({ rawColorMode: chosen ?? "system", resolvedColorMode: resolved, toggleColorMode, setColorMode }),
+    () => ({
+      rawColorMode: chosen ?? "system",
+      resolvedColorMode: resolved,
+      toggleColorMode,
+      setColorMode,
+    }),
     [chosen, resolved, toggleColorMode, setColorMode],
   );
 
