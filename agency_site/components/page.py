@@ -10,7 +10,7 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, link
+from agency_site.components.links import anchor_link, link, mailto_link
 from agency_site.content.models import Fact, Feature, Heading, Step
 from agency_site.i18n import t
 
@@ -304,3 +304,18 @@ def steps(*items: Step) -> rx.Component:
         ],
         class_name=_STEP_COLUMNS[len(items)],
     )
+
+
+def jump_links(*jumps: tuple[str, Heading]) -> tuple[rx.Component, ...]:
+    """A hero's buttons down to bands of the same page, each a label and the band's heading
+    (its anchor); the first is the primary one."""
+    (label, band), *others = jumps
+    return (
+        anchor_link(label, target=band.anchor, class_name=design.BUTTON_PRIMARY),
+        *[jump_link(label, band.anchor) for label, band in others],
+    )
+
+
+def mail_button(address: str, label: str, style: str = design.BUTTON_PRIMARY) -> rx.Component:
+    """A button that opens the visitor's mail app to write to `address`, behind the mail icon."""
+    return mailto_link(address, icon("mail", 16), label, class_name=style)

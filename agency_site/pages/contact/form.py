@@ -11,8 +11,7 @@ from reflex.vars import ObjectVar, Var
 from agency_site import design
 from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
-from agency_site.i18n import t
-from agency_site.pages.contact.data import SUBJECTS
+from agency_site.pages.contact import data
 from agency_site.pages.contact.state import (
     CV_EXTENSIONS,
     MAX_LENGTHS,
@@ -35,9 +34,8 @@ class _FileInput(rx.el.Input):
 def _subject_select() -> rx.Component:
     return rx.el.div(
         rx.el.select(
-            # No subject is chosen until the visitor picks one.
-            rx.el.option(t("Choose a subject"), value=""),
-            *[rx.el.option(subject.label, value=subject.value) for subject in SUBJECTS],
+            rx.el.option(data.CHOOSE_A_SUBJECT, value=""),
+            *[rx.el.option(subject.label, value=subject.value) for subject in data.SUBJECTS],
             id=field_id("subject"),
             name="subject",
             required=True,
@@ -66,8 +64,8 @@ def _cv_upload() -> rx.Component:
         ),
         rx.el.label(
             icon("cloud-upload", 24, "text-blue-700 dark:text-sky-300"),
-            rx.el.span(t("Attach your CV (optional)"), class_name=LABEL),
-            rx.el.span(t("PDF, DOC or DOCX, max 5MB"), class_name="text-xs " + design.TEXT_MUTED),
+            rx.el.span(data.ATTACH_YOUR_CV, class_name=LABEL),
+            rx.el.span(data.CV_FORMATS, class_name="text-xs " + design.TEXT_MUTED),
             html_for="contact-cv",
             class_name=(
                 "flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 "
@@ -81,7 +79,7 @@ def _cv_upload() -> rx.Component:
         rx.el.p(
             icon("paperclip", 14, "shrink-0"),
             rx.el.span(
-                rx.cond(ContactState.cv_name != "", ContactState.cv_name, t("No file chosen")),
+                rx.cond(ContactState.cv_name != "", ContactState.cv_name, data.NO_FILE_CHOSEN),
                 data_testid="contact-cv-name",
                 # Long file names wrap on phones.
                 class_name="min-w-0 [overflow-wrap:anywhere]",
@@ -92,12 +90,7 @@ def _cv_upload() -> rx.Component:
         ),
         rx.el.p(
             icon("shield-check", 14, "mt-0.5 shrink-0"),
-            rx.el.span(
-                t(
-                    "Your CV stays on your device: it is not uploaded or sent anywhere. Please "
-                    "attach it to the e-mail when your mail app opens."
-                )
-            ),
+            rx.el.span(data.CV_STAYS_HERE),
             id="contact-cv-note",
             class_name="mt-1 flex gap-1.5 text-sm " + design.TEXT_MUTED,
         ),
@@ -114,7 +107,7 @@ def _mail_app_frame() -> rx.Component:
             src=ContactState.mail_link,
             # A new frame for each message, the same link twice included.
             key=ContactState.sent,
-            title=t("Your e-mail app"),
+            title=data.MAIL_APP_FRAME,
             hidden=True,
             aria_hidden="true",
             tab_index=-1,
@@ -123,48 +116,41 @@ def _mail_app_frame() -> rx.Component:
     )
 
 
+def _one_line_field(name: str, label: str, input_type: str) -> rx.Component:
+    """A required one-line field whose name is also its autofill hint."""
+    return field(
+        label,
+        rx.el.input(
+            type=input_type,
+            id=field_id(name),
+            name=name,
+            required=True,
+            max_length=MAX_LENGTHS[name],
+            auto_complete=name,
+            class_name=CONTROL,
+        ),
+        field_id(name),
+    )
+
+
 def message_form() -> rx.Component:
     # The message goes to the visitor's mail app, nowhere else.
     return rx.el.form(
         rx.el.div(
-            field(
-                t("Your name"),
-                rx.el.input(
-                    type="text",
-                    id=field_id("name"),
-                    name="name",
-                    required=True,
-                    max_length=MAX_LENGTHS["name"],
-                    auto_complete="name",
-                    class_name=CONTROL,
-                ),
-                field_id("name"),
-            ),
-            field(
-                t("E-mail address"),
-                rx.el.input(
-                    type="email",
-                    id=field_id("email"),
-                    name="email",
-                    required=True,
-                    max_length=MAX_LENGTHS["email"],
-                    auto_complete="email",
-                    class_name=CONTROL,
-                ),
-                field_id("email"),
-            ),
+            _one_line_field("name", data.YOUR_NAME, "text"),
+            _one_line_field("email", data.EMAIL_ADDRESS, "email"),
             class_name="grid gap-6 sm:grid-cols-2",
         ),
-        field(t("Subject"), _subject_select(), field_id("subject")),
+        field(data.SUBJECT, _subject_select(), field_id("subject")),
         field(
-            t("Your message"),
+            data.YOUR_MESSAGE,
             rx.el.textarea(
                 id=field_id("message"),
                 name="message",
                 required=True,
                 max_length=MAX_LENGTHS["message"],
                 rows=6,
-                placeholder=t("Tell us a little about yourself and how we can help."),
+                placeholder=data.MESSAGE_PLACEHOLDER,
                 class_name=CONTROL + " resize-y",
             ),
             field_id("message"),
@@ -172,16 +158,10 @@ def message_form() -> rx.Component:
         _cv_upload(),
         _mail_app_frame(),
         rx.el.div(
-            rx.el.p(
-                t(
-                    "Fields marked * are required. Sending opens your e-mail app with your "
-                    "message ready to go; nothing is stored on this website."
-                ),
-                class_name="text-sm " + design.TEXT_MUTED,
-            ),
+            rx.el.p(data.HOW_SENDING_WORKS, class_name="text-sm " + design.TEXT_MUTED),
             rx.el.button(
                 icon("send", 16),
-                t("Send Message"),
+                data.SEND_MESSAGE,
                 type="submit",
                 class_name=design.BUTTON_PRIMARY + " w-full shrink-0 sm:w-auto",
             ),

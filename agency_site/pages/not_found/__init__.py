@@ -6,39 +6,22 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.links import link
-from agency_site.i18n import t
-from agency_site.layout import navigation
+from agency_site.pages.not_found import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
-_DESTINATIONS = (
-    navigation.HOME,
-    navigation.SERVICES,
-    navigation.TEACH_IN_UZBEKISTAN,
-    navigation.NavItem(t("Packages"), routes.PRICING),
-    navigation.BLOG,
-    navigation.CONTACT,
-)
-
 
 def not_found_page() -> rx.Component:
-    # The router's error page as the spec has it for an unknown address (its heading and the
-    # status), with the ways on that a visitor needs.
+    # The router's error page, with the ways on that a visitor needs.
     return rx.el.section(
         rx.el.div(
-            rx.el.h1(t("Unexpected Application Error!"), class_name=design.HEADING_1),
+            rx.el.h1(data.ERROR, class_name=design.HEADING_1),
             rx.el.p(
-                t("404 Not Found"),
+                data.STATUS,
                 class_name="mt-3 font-mono text-lg text-red-700 dark:text-red-300",
                 data_testid="error-status",
             ),
-            rx.el.p(
-                t(
-                    "We couldn't find that page. The link may be old or mistyped. These pages "
-                    "are a good place to continue:"
-                ),
-                class_name="mt-5 text-lg " + design.TEXT,
-            ),
+            rx.el.p(data.SUGGESTION, class_name="mt-5 text-lg " + design.TEXT),
             rx.el.nav(
                 rx.el.ul(
                     *[
@@ -49,11 +32,11 @@ def not_found_page() -> rx.Component:
                                 class_name=design.BUTTON_SECONDARY + " w-full",
                             )
                         )
-                        for item in _DESTINATIONS
+                        for item in data.DESTINATIONS
                     ],
                     class_name="grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
                 ),
-                aria_label=t("Main sections"),
+                aria_label=data.DESTINATIONS_LABEL,
                 class_name="mt-10",
             ),
             class_name=design.GUTTERS + " max-w-4xl",
@@ -63,11 +46,5 @@ def not_found_page() -> rx.Component:
 
 
 ROUTES = [
-    Route(
-        path=routes.NOT_FOUND,
-        title=page_title(t("Page not found")),
-        description=t("The page you were looking for does not exist."),
-        component=not_found_page,
-        public=False,
-    )
+    Route(routes.NOT_FOUND, page_title(data.TITLE), data.DESCRIPTION, not_found_page, public=False)
 ]

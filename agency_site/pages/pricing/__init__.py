@@ -7,33 +7,16 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, mailto_link
-from agency_site.components.notices import Notice, show_notice
-from agency_site.components.page import hero, section
-from agency_site.i18n import in_language, t
-from agency_site.pages.pricing.data import (
-    FAQ,
-    PLANS,
-    PRICING_FAQ,
-    PROMO_CODE,
-    PROMO_DISCOUNT_PERCENT,
-    Plan,
-)
+from agency_site.components.links import mailto_link
+from agency_site.components.notices import show_notice
+from agency_site.components.page import hero, jump_links, section
+from agency_site.i18n import in_language
+from agency_site.pages.pricing import data
+from agency_site.pages.pricing.data import Plan
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 from agency_site.structured_data import faq_page
-
-# The Choose Plan notice stays for 8 seconds.
-CHOOSE_PLAN_NOTICE = Notice(
-    "choose-plan",
-    t("Contact Us to Get Started!"),
-    t(
-        "Email {address} and a placement advisor will get back to you.",
-        address=settings.inquiries_email,
-    ),
-    duration_ms=8000,
-)
 
 
 def _promo_banner() -> rx.Component:
@@ -49,26 +32,23 @@ def _promo_banner() -> rx.Component:
                 ),
                 rx.el.div(
                     rx.el.p(
-                        t("Limited-time offer"),
+                        data.LIMITED_TIME_OFFER,
                         class_name=(
                             "text-sm font-semibold uppercase tracking-wider text-amber-900 "
                             "dark:text-amber-200"
                         ),
                     ),
                     rx.el.p(
-                        t(
-                            "{percent}% off any package with the code below.",
-                            percent=PROMO_DISCOUNT_PERCENT,
-                        ),
+                        data.OFFER,
                         class_name="mt-1 text-lg font-bold text-slate-900 dark:text-white",
                     ),
                 ),
                 class_name="flex items-center gap-4",
             ),
             rx.el.p(
-                rx.el.span(t("Promo code"), class_name="sr-only"),
+                rx.el.span(data.PROMO_CODE_LABEL, class_name="sr-only"),
                 rx.el.code(
-                    PROMO_CODE,
+                    data.PROMO_CODE,
                     class_name=(
                         "rounded-xl border-2 border-dashed border-amber-600 bg-white px-4 py-2 "
                         "font-mono text-lg font-bold tracking-widest text-slate-900 "
@@ -82,7 +62,7 @@ def _promo_banner() -> rx.Component:
                 "sm:flex-row sm:items-center sm:justify-between dark:bg-amber-400/10"
             ),
         ),
-        aria_label=t("Limited-time offer"),
+        aria_label=data.LIMITED_TIME_OFFER,
         data_testid="promo-banner",
         class_name="px-4 sm:px-6 lg:px-8",
     )
@@ -96,7 +76,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
             rx.el.div(
                 rx.el.h3(plan.name, id=title_id, class_name="text-xl " + design.HEADING_3),
                 rx.el.span(
-                    t("Most Popular"),
+                    data.MOST_POPULAR,
                     class_name=(
                         "rounded-full bg-blue-700 px-3 py-1 text-xs font-semibold text-white "
                         "dark:bg-sky-300 dark:text-slate-950"
@@ -127,15 +107,15 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
                     )
                     for feature in plan.features
                 ],
-                aria_label=t("Included"),
+                aria_label=data.INCLUDED,
                 class_name="mt-6 space-y-3 text-sm leading-6 " + design.TEXT,
             ),
             rx.el.div(
                 rx.el.button(
-                    t("Choose Plan"),
+                    data.CHOOSE_PLAN,
                     type="button",
                     aria_describedby=title_id,
-                    on_click=show_notice(CHOOSE_PLAN_NOTICE),
+                    on_click=show_notice(data.CHOOSE_PLAN_NOTICE),
                     class_name=(
                         design.BUTTON_PRIMARY if plan.most_popular else design.BUTTON_SECONDARY
                     )
@@ -159,15 +139,15 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
 
 def _plans() -> rx.Component:
     return section(
-        t("Choose your package"),
+        data.PLANS_BAND,
         rx.el.div(
-            *[_plan_card(index, plan) for index, plan in enumerate(PLANS)],
+            *[_plan_card(index, plan) for index, plan in enumerate(data.PLANS)],
             class_name="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch",
         ),
         rx.el.div(
             icon("mail", 20, "shrink-0 text-blue-700 dark:text-sky-300"),
             rx.el.p(
-                t("Not sure which package suits you? A placement advisor will help you choose."),
+                data.ADVISOR_HELP,
                 " ",
                 mailto_link(
                     settings.inquiries_email,
@@ -178,50 +158,34 @@ def _plans() -> rx.Component:
             ),
             class_name=design.CARD + " mt-10 flex items-start gap-3 p-5 sm:items-center",
         ),
-        intro=t("Three packages, from a polished CV to personalised job matching."),
-        anchor="plans",
     )
 
 
 def pricing_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("CV and placement packages"),
-            t(
-                "Choose the support that fits your move, from a CV that stands out to "
-                "interview preparation and personalised matching with partner schools."
-            ),
-            eyebrow=t("Packages"),
-            actions=(
-                anchor_link(
-                    t("Compare packages"), target="plans", class_name=design.BUTTON_PRIMARY
-                ),
-                anchor_link(
-                    t("Questions and answers"), target="faq", class_name=design.BUTTON_SECONDARY
-                ),
+            data.HERO,
+            actions=jump_links(
+                (data.COMPARE_PACKAGES, data.PLANS_BAND),
+                (data.QUESTIONS_AND_ANSWERS, data.FAQ_BAND),
             ),
         ),
         _promo_banner(),
         _plans(),
-        section(
-            t("Frequently asked questions"),
-            faq_list(PRICING_FAQ, class_name="mt-8 max-w-3xl"),
-            intro=t("What teachers ask us most about our packages."),
-            anchor="faq",
-        ),
+        section(data.FAQ_BAND, faq_list(data.PRICING_FAQ, class_name="mt-8 max-w-3xl")),
     )
 
 
 ROUTES = [
     Route(
-        path=routes.PRICING,
-        title=page_title(t("Packages")),
-        description=t("CV polishing, interview preparation and placement packages for teachers."),
-        component=pricing_page,
+        routes.PRICING,
+        page_title(data.TITLE),
+        data.DESCRIPTION,
+        pricing_page,
         structured_data=lambda language: [
             faq_page(
                 (in_language(item.question, language), in_language(item.answer, language))
-                for item in FAQ
+                for item in data.FAQ
             )
         ],
     )

@@ -1,4 +1,4 @@
-"""CV and placement packages: the three plans, the promotion and the FAQ.
+"""The packages page's words: its bands, the three plans, the promotion and the FAQ.
 
 Plans, prices and the promotion are the spec's; the FAQ's wording is the agency's content
 (the spec gives only its claims). The agency must confirm it.
@@ -9,9 +9,25 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.components.faq import Faq
-from agency_site.content.models import Question
+from agency_site.components.notices import Notice
+from agency_site.content.models import Heading, Question
 from agency_site.content.promises import PAYMENT
 from agency_site.i18n import Localized, money, t
+from agency_site.settings import settings
+
+TITLE = t("Packages")
+DESCRIPTION = t("CV polishing, interview preparation and placement packages for teachers.")
+
+HERO = Heading(
+    t("CV and placement packages"),
+    t(
+        "Choose the support that fits your move, from a CV that stands out to "
+        "interview preparation and personalised matching with partner schools."
+    ),
+    eyebrow=t("Packages"),
+)
+COMPARE_PACKAGES = t("Compare packages")
+QUESTIONS_AND_ANSWERS = t("Questions and answers")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,6 +46,37 @@ class Plan:
 
 PROMO_CODE = "FASTTRACK15"
 PROMO_DISCOUNT_PERCENT = 15
+
+# The promotion's banner: its label (also the banner's name), the offer and the code's label.
+LIMITED_TIME_OFFER = t("Limited-time offer")
+OFFER = t("{percent}% off any package with the code below.", percent=PROMO_DISCOUNT_PERCENT)
+PROMO_CODE_LABEL = t("Promo code")
+# The promotion in a line, where a page lists the packages.
+CODE_OFFER = t(
+    "Use the code {code} for {percent}% off any package, for a limited time.",
+    code=PROMO_CODE,
+    percent=PROMO_DISCOUNT_PERCENT,
+)
+
+PLANS_BAND = Heading(
+    t("Choose your package"),
+    t("Three packages, from a polished CV to personalised job matching."),
+    anchor="plans",
+)
+MOST_POPULAR = t("Most Popular")
+INCLUDED = t("Included")
+CHOOSE_PLAN = t("Choose Plan")
+# The Choose Plan notice stays for 8 seconds.
+CHOOSE_PLAN_NOTICE = Notice(
+    "choose-plan",
+    t("Contact Us to Get Started!"),
+    t(
+        "Email {address} and a placement advisor will get back to you.",
+        address=settings.inquiries_email,
+    ),
+    duration_ms=8000,
+)
+ADVISOR_HELP = t("Not sure which package suits you? A placement advisor will help you choose.")
 
 PLANS = (
     Plan(
@@ -100,6 +147,11 @@ FAQ = (
             percent=PROMO_DISCOUNT_PERCENT,
         ),
     ),
+)
+FAQ_BAND = Heading(
+    t("Frequently asked questions"),
+    t("What teachers ask us most about our packages."),
+    anchor="faq",
 )
 # An accordion; its first answer is open as the page loads.
 PRICING_FAQ = Faq("pricing", FAQ, initially_open=0)

@@ -6,12 +6,11 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, mailto_link
+from agency_site.components.links import mailto_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
-from agency_site.components.page import hero, icon_tile, section, step_number
+from agency_site.components.page import hero, icon_tile, jump_links, section, step_number
 from agency_site.content.models import Feature
-from agency_site.i18n import t
-from agency_site.pages.priority.data import BENEFITS, TIMELINE
+from agency_site.pages.priority import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
@@ -22,7 +21,7 @@ PREMIUM_NOTICE = feature_in_progress_notice("premium-packages", 4000)
 
 def _timeline() -> rx.Component:
     return rx.el.div(
-        rx.el.p(t("How fast it moves"), class_name=design.EYEBROW),
+        rx.el.p(data.TIMELINE_LABEL, class_name=design.EYEBROW),
         rx.el.ol(
             *[
                 rx.el.li(
@@ -36,7 +35,7 @@ def _timeline() -> rx.Component:
                     ),
                     class_name="relative flex gap-4",
                 )
-                for number, milestone in enumerate(TIMELINE, start=1)
+                for number, milestone in enumerate(data.TIMELINE, start=1)
             ],
             class_name=(
                 "relative mt-6 space-y-6 before:absolute before:bottom-4 before:left-[1.0625rem] "
@@ -66,20 +65,14 @@ def _benefit(benefit: Feature) -> rx.Component:
 
 def _premium() -> rx.Component:
     return section(
-        t("Premium packages"),
+        data.PREMIUM,
         rx.el.div(
             rx.el.div(
-                rx.el.p(
-                    t(
-                        "The premium packages for priority hiring are coming soon. To ask about "
-                        "priority hiring now, write to our support team."
-                    ),
-                    class_name="leading-7 " + design.TEXT,
-                ),
+                rx.el.p(data.PREMIUM_SOON, class_name="leading-7 " + design.TEXT),
                 # Looks disabled but stays focusable and clickable to explain why.
                 rx.el.button(
                     icon("lock", 16),
-                    t("View Premium Packages (Soon!)"),
+                    data.VIEW_PREMIUM_PACKAGES,
                     type="button",
                     aria_disabled="true",
                     on_click=show_notice(PREMIUM_NOTICE),
@@ -94,12 +87,9 @@ def _premium() -> rx.Component:
             ),
             rx.el.div(
                 icon_tile("life-buoy"),
-                rx.el.h3(
-                    t("Questions about priority hiring?"), class_name=design.HEADING_3 + " mt-4"
-                ),
+                rx.el.h3(data.SUPPORT.title, class_name=design.HEADING_3 + " mt-4"),
                 rx.el.p(
-                    t("Our support team will explain how it works and whether it suits you."),
-                    class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
+                    data.SUPPORT.text, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED
                 ),
                 mailto_link(
                     settings.support_email,
@@ -112,48 +102,27 @@ def _premium() -> rx.Component:
             ),
             class_name="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr]",
         ),
-        anchor="premium",
     )
 
 
 def priority_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Priority hiring"),
-            t(
-                "Move to the front of the queue. A senior recruiter reviews your application "
-                "within 48 hours, and a successful review guarantees you an interview slot "
-                "within 5 business days."
-            ),
-            eyebrow=t("Fast track"),
-            actions=(
-                anchor_link(
-                    t("See what you get"), target="benefits", class_name=design.BUTTON_PRIMARY
-                ),
-                anchor_link(
-                    t("Premium packages"), target="premium", class_name=design.BUTTON_SECONDARY
-                ),
+            data.HERO,
+            actions=jump_links(
+                (data.SEE_WHAT_YOU_GET, data.BENEFITS_BAND), (data.PREMIUM.title, data.PREMIUM)
             ),
             aside=_timeline(),
         ),
         section(
-            t("What priority hiring gives you"),
+            data.BENEFITS_BAND,
             rx.el.ul(
-                *[_benefit(benefit) for benefit in BENEFITS],
+                *[_benefit(benefit) for benefit in data.BENEFITS],
                 class_name="mt-10 grid gap-6 md:grid-cols-2",
             ),
-            intro=t("Four reasons teachers who are ready to move choose the fast track."),
-            anchor="benefits",
         ),
         _premium(),
     )
 
 
-ROUTES = [
-    Route(
-        path=routes.PRIORITY_SERVICE,
-        title=page_title(t("Priority hiring")),
-        description=t("Fast-track review of your application within 48 hours."),
-        component=priority_page,
-    )
-]
+ROUTES = [Route(routes.PRIORITY_SERVICE, page_title(data.TITLE), data.DESCRIPTION, priority_page)]

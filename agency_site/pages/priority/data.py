@@ -1,11 +1,44 @@
-"""Priority hiring content: its four benefits and the timeline it promises."""
+"""The priority hiring page's words: its bands, its four benefits and the timeline it
+promises."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Feature
+from agency_site.content.models import Feature, Heading
 from agency_site.i18n import t
+
+TITLE = t("Priority hiring")
+DESCRIPTION = t("Fast-track review of your application within 48 hours.")
+
+HERO = Heading(
+    t("Priority hiring"),
+    t(
+        "Move to the front of the queue. A senior recruiter reviews your application "
+        "within 48 hours, and a successful review guarantees you an interview slot "
+        "within 5 business days."
+    ),
+    eyebrow=t("Fast track"),
+)
+SEE_WHAT_YOU_GET = t("See what you get")
+TIMELINE_LABEL = t("How fast it moves")
+
+BENEFITS_BAND = Heading(
+    t("What priority hiring gives you"),
+    t("Four reasons teachers who are ready to move choose the fast track."),
+    anchor="benefits",
+)
+
+PREMIUM = Heading(t("Premium packages"), anchor="premium")
+PREMIUM_SOON = t(
+    "The premium packages for priority hiring are coming soon. To ask about "
+    "priority hiring now, write to our support team."
+)
+VIEW_PREMIUM_PACKAGES = t("View Premium Packages (Soon!)")
+SUPPORT = Heading(
+    t("Questions about priority hiring?"),
+    t("Our support team will explain how it works and whether it suits you."),
+)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -21,12 +21,11 @@ from agency_site.components.dialog import (
 )
 from agency_site.components.icons import icon
 from agency_site.components.language import in_page_language
-from agency_site.components.links import anchor_link
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import hero, section
+from agency_site.components.page import hero, jump_links, section
 from agency_site.components.rating import provenance, rating_stars
-from agency_site.i18n import t
-from agency_site.pages.reviews.data import REVIEW_RATING, REVIEWS, Review, avatar_colour
+from agency_site.pages.reviews import data
+from agency_site.pages.reviews.data import REVIEW_RATING, Review, avatar_colour
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
@@ -75,19 +74,14 @@ def _review_card(review: Review) -> rx.Component:
 
 def _reviews() -> rx.Component:
     return section(
-        t("Reviews from our teachers"),
+        data.REVIEWS_BAND,
         carousel(
-            *[_review_card(review) for review in REVIEWS],
-            label=t("Reviews"),
+            *[_review_card(review) for review in data.REVIEWS],
+            label=data.CAROUSEL_LABEL,
             two_from="md",
             class_name="mt-10",
             data_testid="reviews-carousel",
         ),
-        intro=t(
-            "Teachers placed in Tashkent, Samarkand, Bukhara, Khiva and beyond tell you how it "
-            "went, in their own words."
-        ),
-        anchor="reviews",
     )
 
 
@@ -105,33 +99,35 @@ def _field(
     )
 
 
+def _icon_button(icon_name: str, label: str, **props) -> rx.Component:
+    """A plain button (no form to submit) led by an icon."""
+    return rx.el.button(icon(icon_name, 16), label, type="button", **props)
+
+
 def _review_dialog() -> rx.Component:
     return modal_dialog(
         REVIEW_DIALOG,
         rx.el.div(
             rx.el.div(
                 rx.el.h2(
-                    t("Submit a Review"),
+                    data.REVIEW_FORM.title,
                     id="review-dialog-title",
                     class_name="text-xl font-bold text-slate-900 dark:text-white",
                 ),
                 rx.el.button(
                     icon("x", 20),
                     id="review-dialog-close",
-                    aria_label=t("Close"),
+                    aria_label=data.CLOSE,
                     class_name=design.ICON_BUTTON + " -mr-2 -mt-2 shrink-0",
                     **close_button_props(),
                 ),
                 class_name="flex items-start justify-between gap-4",
             ),
-            rx.el.p(
-                t("Tell future teachers what your placement was like and how we helped."),
-                class_name="mt-2 text-sm " + design.TEXT_MUTED,
-            ),
+            rx.el.p(data.REVIEW_FORM.text, class_name="mt-2 text-sm " + design.TEXT_MUTED),
             rx.el.div(
                 _field(
                     "review-name",
-                    t("Name"),
+                    data.NAME_FIELD.label,
                     note=rx.el.span(
                         "*",
                         aria_hidden="true",
@@ -141,7 +137,7 @@ def _review_dialog() -> rx.Component:
                         id="review-name",
                         type="text",
                         auto_complete="name",
-                        placeholder=t("e.g. Sarah Johnson"),
+                        placeholder=data.NAME_FIELD.placeholder,
                         aria_required="true",
                         **AUTOFOCUS_PROPS,
                         class_name=_FIELD,
@@ -149,35 +145,34 @@ def _review_dialog() -> rx.Component:
                 ),
                 _field(
                     "review-country",
-                    t("Country"),
+                    data.COUNTRY_FIELD.label,
                     note=rx.el.span(
-                        t("(optional)"), class_name="ml-1 font-normal " + design.TEXT_MUTED
+                        data.OPTIONAL, class_name="ml-1 font-normal " + design.TEXT_MUTED
                     ),
                     control=rx.el.input(
                         id="review-country",
                         type="text",
                         auto_complete="country-name",
-                        placeholder=t("e.g. Canada"),
+                        placeholder=data.COUNTRY_FIELD.placeholder,
                         class_name=_FIELD,
                     ),
                 ),
                 _field(
                     "review-text",
-                    t("Review"),
+                    data.REVIEW_FIELD.label,
                     control=rx.el.textarea(
                         id="review-text",
                         rows="5",
-                        placeholder=t("What was your placement like? How did we help?"),
+                        placeholder=data.REVIEW_FIELD.placeholder,
                         class_name=_FIELD + " resize-y",
                     ),
                 ),
                 class_name="mt-6 space-y-5",
             ),
-            rx.el.button(
-                icon("send", 16),
-                t("Submit Review"),
+            _icon_button(
+                "send",
+                data.SUBMIT_REVIEW,
                 id="review-dialog-submit",
-                type="button",
                 on_click=feature_in_progress(),
                 class_name=design.BUTTON_PRIMARY + " mt-8 w-full",
             ),
@@ -191,7 +186,7 @@ def _review_dialog() -> rx.Component:
 
 def _share() -> rx.Component:
     return section(
-        t("Share Your Experience"),
+        data.SHARE,
         rx.el.div(
             rx.el.div(
                 rx.el.span(
@@ -201,19 +196,12 @@ def _share() -> rx.Component:
                         "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
                     ),
                 ),
-                rx.el.p(
-                    t(
-                        "Your story helps the next teacher decide with confidence. Tell us "
-                        "about your school, your city and the support you received."
-                    ),
-                    class_name="leading-7 " + design.TEXT,
-                ),
+                rx.el.p(data.SHARE_INVITATION, class_name="leading-7 " + design.TEXT),
                 class_name="flex items-start gap-4",
             ),
-            rx.el.button(
-                icon("pen-line", 16),
-                t("Submit Your Review (Soon!)"),
-                type="button",
+            _icon_button(
+                "pen-line",
+                data.OPEN_REVIEW_FORM,
                 data_testid="open-review-dialog",
                 **opener_props(REVIEW_DIALOG),
                 class_name=design.BUTTON_PRIMARY + " shrink-0",
@@ -224,27 +212,15 @@ def _share() -> rx.Component:
             ),
         ),
         _review_dialog(),
-        intro=t("Placed with us? We would love to hear how it went."),
-        anchor="share",
     )
 
 
 def reviews_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("What Our Community Says"),
-            t(
-                "We have supported hundreds of educators on their journey to teach abroad. "
-                "Here is what they tell us about it."
-            ),
-            eyebrow=t("Reviews"),
-            actions=(
-                anchor_link(
-                    t("Read the reviews"), target="reviews", class_name=design.BUTTON_PRIMARY
-                ),
-                anchor_link(
-                    t("Share your experience"), target="share", class_name=design.BUTTON_SECONDARY
-                ),
+            data.HERO,
+            actions=jump_links(
+                (data.READ_THE_REVIEWS, data.REVIEWS_BAND), (data.SHARE_YOURS, data.SHARE)
             ),
         ),
         _reviews(),
@@ -254,10 +230,10 @@ def reviews_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.REVIEWS,
-        title=page_title(t("Reviews")),
-        description=t("Reviews from teachers we have placed in Uzbekistan and beyond."),
-        component=reviews_page,
+        routes.REVIEWS,
+        page_title(data.TITLE),
+        data.DESCRIPTION,
+        reviews_page,
         # A dialog left open on the way out is closed when the visitor comes back.
         on_load=DialogState.close,
     )

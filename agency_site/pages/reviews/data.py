@@ -1,4 +1,5 @@
-"""The 14 reviews of the reviews page and their avatar colours.
+"""The reviews page's words: its bands, the review form, and the 14 reviews with their
+avatar colours.
 
 The spec gives their number and fields, not the reviews: names, dates and words are the
 agency's content, to be replaced by its teachers' real reviews. Each one below is a sample
@@ -11,7 +12,63 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.confirmation import Quoted
+from agency_site.content.models import Heading
 from agency_site.i18n import month_text, t
+
+TITLE = t("Reviews")
+DESCRIPTION = t("Reviews from teachers we have placed in Uzbekistan and beyond.")
+
+HERO = Heading(
+    t("What Our Community Says"),
+    t(
+        "We have supported hundreds of educators on their journey to teach abroad. "
+        "Here is what they tell us about it."
+    ),
+    eyebrow=t("Reviews"),
+)
+READ_THE_REVIEWS = t("Read the reviews")
+SHARE_YOURS = t("Share your experience")
+
+REVIEWS_BAND = Heading(
+    t("Reviews from our teachers"),
+    t(
+        "Teachers placed in Tashkent, Samarkand, Bukhara, Khiva and beyond tell you how it "
+        "went, in their own words."
+    ),
+    anchor="reviews",
+)
+CAROUSEL_LABEL = t("Reviews")
+
+SHARE = Heading(
+    t("Share Your Experience"),
+    t("Placed with us? We would love to hear how it went."),
+    anchor="share",
+)
+SHARE_INVITATION = t(
+    "Your story helps the next teacher decide with confidence. Tell us "
+    "about your school, your city and the support you received."
+)
+OPEN_REVIEW_FORM = t("Submit Your Review (Soon!)")
+
+
+@dataclasses.dataclass(frozen=True)
+class FormField:
+    """A field of the review form: its label and the example it shows while empty."""
+
+    label: str
+    placeholder: str
+
+
+REVIEW_FORM = Heading(
+    t("Submit a Review"),
+    t("Tell future teachers what your placement was like and how we helped."),
+)
+CLOSE = t("Close")
+NAME_FIELD = FormField(t("Name"), t("e.g. Sarah Johnson"))
+COUNTRY_FIELD = FormField(t("Country"), t("e.g. Canada"))
+OPTIONAL = t("(optional)")
+REVIEW_FIELD = FormField(t("Review"), t("What was your placement like? How did we help?"))
+SUBMIT_REVIEW = t("Submit Review")
 
 
 @dataclasses.dataclass(frozen=True)
