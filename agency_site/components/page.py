@@ -304,3 +304,15 @@ def steps(*items: Step) -> rx.Component:
         ],
         class_name=_STEP_COLUMNS[len(items)],
     )
+
+
+def arrow_button(label: str, to: str) -> rx.Component:
+    """The main button of a band, leading to another page: its label, then an arrow."""
+    return link(label, icon("arrow-right", 16), to=to, class_name=design.BUTTON_PRIMARY)
+
+
+def jump_button(label: str, anchor: str) -> rx.Component:
+    """The main button of a hero whose page goes on below it: an arrow down to a section."""
+    return anchor_link(
+        label, icon("arrow-down", 16), target=anchor, class_name=design.BUTTON_PRIMARY
+    )

@@ -5,19 +5,10 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
-from agency_site.components.page import (
-    StatLook,
-    card,
-    card_grid,
-    contact_call_to_action,
-    hero,
-    jump_link,
-    section,
-    stat_grid,
-)
 from agency_site.i18n import t
 from agency_site.pages.about import data
 from agency_site.pages.about.data import Highlight, ServiceSummary
@@ -27,7 +18,7 @@ from agency_site.seo import page_title
 
 
 def _mission() -> rx.Component:
-    return section(
+    return blocks.section(
         data.MISSION_SECTION,
         rx.el.div(
             rx.el.p(
@@ -73,7 +64,7 @@ def _highlight_card(item: Highlight) -> rx.Component:
         if item.path
         else ()
     )
-    return card(item.title, item.text, icon_name=item.icon, children=more)
+    return blocks.card(item.title, item.text, icon_name=item.icon, children=more)
 
 
 def _service(service: ServiceSummary) -> rx.Component:
@@ -110,38 +101,37 @@ def _service(service: ServiceSummary) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return blocks.hero(
+        data.HERO,
+        actions=(
+            blocks.arrow_button(t("Get started"), routes.CONTACT),
+            blocks.jump_link(t("Meet the team"), "team"),
+        ),
+        aside=illustration("/images/pages/about-team.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def about_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            data.HERO,
-            actions=(
-                link(
-                    t("Get started"),
-                    icon("arrow-right", 16),
-                    to=routes.CONTACT,
-                    class_name=design.BUTTON_PRIMARY,
-                ),
-                jump_link(t("Meet the team"), "team"),
-            ),
-            aside=illustration("/images/pages/about-team.svg", data.ILLUSTRATION_ALT),
-        ),
+        _hero(),
         _mission(),
         *[
-            section(heading, card_grid(*[_highlight_card(item) for item in items]))
+            blocks.section(heading, blocks.card_grid(*[_highlight_card(item) for item in items]))
             for heading, items in data.HIGHLIGHT_SECTIONS
         ],
-        section(
+        blocks.section(
             data.SERVICES_SECTION,
             rx.el.ul(
                 *[_service(service) for service in data.SERVICES],
                 class_name="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
             ),
         ),
-        section(
+        blocks.section(
             data.IMPACT_SECTION,
-            stat_grid(
+            blocks.stat_grid(
                 STATISTICS,
-                StatLook(
+                blocks.StatLook(
                     grid="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4",
                     item="flex flex-col-reverse gap-2 " + design.CARD + " p-6",
                     label="text-sm font-medium " + design.TEXT_MUTED,
@@ -149,15 +139,15 @@ def about_page() -> rx.Component:
                 ),
             ),
         ),
-        contact_call_to_action(data.CLOSING),
+        blocks.contact_call_to_action(data.CLOSING),
     )
 
 
 ROUTES = [
     Route(
         path=routes.ABOUT,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
+        title=page_title(t("About us")),
+        description=t("Who we are, what we stand for and how we place teachers abroad."),
         component=about_page,
     )
 ]

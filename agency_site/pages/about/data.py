@@ -32,9 +32,6 @@ class ServiceSummary:
     path: str
 
 
-TITLE = t("About us")
-DESCRIPTION = t("Who we are, what we stand for and how we place teachers abroad.")
-
 HERO = Heading(
     t("Great teachers, great schools, one trusted partner"),
     t(
@@ -43,7 +40,7 @@ HERO = Heading(
         "look after them from the first call to the end of their contract.",
         brand=settings.brand_name,
     ),
-    eyebrow=TITLE,
+    eyebrow=t("About us"),
 )
 ILLUSTRATION_ALT = t("Our team around a table with a globe and laptops")
 

@@ -156,20 +156,24 @@ def _intakes(heading: Heading) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(
+            _application_form_link(design.BUTTON_PRIMARY),
+            link(
+                t("About teaching in Uzbekistan"),
+                to=routes.TEACH_IN_UZBEKISTAN,
+                class_name=design.BUTTON_SECONDARY,
+            ),
+        ),
+        aside=fact_list(data.KEY_FACTS, data_testid="apply-key-facts"),
+    )
+
+
 def apply_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            data.HERO,
-            actions=(
-                _application_form_link(design.BUTTON_PRIMARY),
-                link(
-                    t("About teaching in Uzbekistan"),
-                    to=routes.TEACH_IN_UZBEKISTAN,
-                    class_name=design.BUTTON_SECONDARY,
-                ),
-            ),
-            aside=fact_list(data.KEY_FACTS, data_testid="apply-key-facts"),
-        ),
+        _hero(),
         section(
             data.TRACKS_SECTION,
             rx.el.div(
@@ -205,8 +209,8 @@ def apply_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.APPLY_UZBEKISTAN,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
+        title=page_title(t("Apply to teach in Uzbekistan")),
+        description=t("How to apply for a teaching post in Uzbekistan, and what to prepare."),
         component=apply_page,
     )
 ]

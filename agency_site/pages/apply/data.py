@@ -11,11 +11,8 @@ from agency_site.content.models import Fact, Feature, Heading, Question, Step
 from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 
-TITLE = t("Apply to teach in Uzbekistan")
-DESCRIPTION = t("How to apply for a teaching post in Uzbekistan, and what to prepare.")
-
 HERO = Heading(
-    TITLE,
+    t("Apply to teach in Uzbekistan"),
     t(
         "Teach English, French or Arabic in Uzbek state schools through our partnership "
         "with the Ministry of Preschool and School Education. The application takes about "

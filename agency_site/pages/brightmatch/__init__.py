@@ -21,16 +21,20 @@ from agency_site.routes import Route
 from agency_site.seo import page_title
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(
+            soon_badge(t("Coming Soon")),
+            link(t("See open positions"), to=routes.SERVICES, class_name=design.BUTTON_PRIMARY),
+        ),
+        aside=illustration("/images/pages/brightmatch.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def brightmatch_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            data.HERO,
-            actions=(
-                soon_badge(t("Coming Soon")),
-                link(t("See open positions"), to=routes.SERVICES, class_name=design.BUTTON_PRIMARY),
-            ),
-            aside=illustration("/images/pages/brightmatch.svg", data.ILLUSTRATION_ALT),
-        ),
+        _hero(),
         section(data.FEATURES_SECTION, feature_grid(data.FEATURES)),
         section(data.STEPS_SECTION, steps(*data.HOW_IT_WILL_WORK)),
         call_to_action(
@@ -46,8 +50,8 @@ def brightmatch_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.BRIGHTMATCH,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
+        title=page_title(t("BrightMatch")),
+        description=t("BrightMatch matches teachers with the schools that suit them. Coming soon."),
         component=brightmatch_page,
     )
 ]

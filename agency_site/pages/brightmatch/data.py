@@ -5,11 +5,8 @@ from __future__ import annotations
 from agency_site.content.models import Feature, Heading, Step
 from agency_site.i18n import t
 
-TITLE = t("BrightMatch")
-DESCRIPTION = t("BrightMatch matches teachers with the schools that suit them. Coming soon.")
-
 HERO = Heading(
-    TITLE,
+    t("BrightMatch"),
     t(
         "Tell us what matters to you and BrightMatch will suggest the schools where you "
         "will thrive."

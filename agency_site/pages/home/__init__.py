@@ -13,6 +13,7 @@ from agency_site.components.media import illustration
 from agency_site.components.offers import candidate_services
 from agency_site.components.page import (
     StatLook,
+    arrow_button,
     contact_call_to_action,
     feature_grid,
     hero,
@@ -178,12 +179,7 @@ def _brightmatch() -> rx.Component:
                 ),
                 rx.el.div(
                     soon_badge(t("Coming Soon")),
-                    link(
-                        t("Discover BrightMatch"),
-                        icon("arrow-right", 16),
-                        to=routes.BRIGHTMATCH,
-                        class_name=design.BUTTON_PRIMARY,
-                    ),
+                    arrow_button(t("Discover BrightMatch"), routes.BRIGHTMATCH),
                     class_name="mt-8 flex flex-wrap items-center gap-4",
                 ),
             ),
@@ -278,9 +274,15 @@ ROUTES = [
     Route(
         path=routes.HOME,
         title=per_language(
-            lambda code: f"{settings.brand_name} | " + in_language(data.HERO.eyebrow, code)
+            lambda code: (
+                f"{settings.brand_name} | "
+                + in_language(t("International teacher recruitment"), code)
+            )
         ),
-        description=data.DESCRIPTION,
+        description=t(
+            "Teaching jobs in Uzbekistan, the UAE and Spain for teachers of English, German, "
+            "French and Arabic, with a ministry-backed recruitment agency."
+        ),
         component=home_page,
         on_load=PartnerFilterState.start_over,
     )

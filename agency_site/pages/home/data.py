@@ -12,11 +12,6 @@ from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 from agency_site.settings import settings
 
-DESCRIPTION = t(
-    "Teaching jobs in Uzbekistan, the UAE and Spain for teachers of English, German, "
-    "French and Arabic, with a ministry-backed recruitment agency."
-)
-
 HERO = Heading(
     t("Teach abroad with a partner you can trust"),
     t(

@@ -147,18 +147,20 @@ def _video(video: Video) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(
+            anchor_link(t("See our services"), target="services", class_name=design.BUTTON_PRIMARY),
+            _soon_button(t("Start a campaign"), class_name=design.BUTTON_SECONDARY),
+        ),
+        aside=illustration("/images/pages/media-campaigns.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def media_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            data.HERO,
-            actions=(
-                anchor_link(
-                    t("See our services"), target="services", class_name=design.BUTTON_PRIMARY
-                ),
-                _soon_button(t("Start a campaign"), class_name=design.BUTTON_SECONDARY),
-            ),
-            aside=illustration("/images/pages/media-campaigns.svg", data.ILLUSTRATION_ALT),
-        ),
+        _hero(),
         _soon_section(
             data.SERVICES_SECTION,
             rx.el.div(
@@ -191,8 +193,8 @@ def media_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.MEDIA_CAMPAIGNS,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
+        title=page_title(t("Media and campaigns")),
+        description=t("Recruitment campaigns, video production and storytelling for education."),
         component=media_page,
     )
 ]

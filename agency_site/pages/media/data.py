@@ -11,16 +11,13 @@ import dataclasses
 from agency_site.content.models import Heading
 from agency_site.i18n import t
 
-TITLE = t("Media and campaigns")
-DESCRIPTION = t("Recruitment campaigns, video production and storytelling for education.")
-
 HERO = Heading(
     t("Stories that bring teachers and schools together"),
     t(
         "Recruitment campaigns, video and storytelling for schools, education "
         "organisations and partners who want to reach great teachers."
     ),
-    eyebrow=TITLE,
+    eyebrow=t("Media and campaigns"),
 )
 ILLUSTRATION_ALT = t("A camera, a microphone, a video screen and campaign posters")
 

@@ -10,6 +10,7 @@ from agency_site.components.links import link
 from agency_site.components.media import illustration
 from agency_site.components.page import (
     StatLook,
+    arrow_button,
     call_to_action,
     fact_list,
     feature_grid,
@@ -101,21 +102,20 @@ def _support_role(number: int, role: Feature) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(
+            arrow_button(t("Teach in Uzbekistan"), routes.TEACH_IN_UZBEKISTAN),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
+        ),
+        aside=illustration("/images/pages/ministry-partnership.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def ministry_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            data.HERO,
-            actions=(
-                link(
-                    t("Teach in Uzbekistan"),
-                    icon("arrow-right", 16),
-                    to=routes.TEACH_IN_UZBEKISTAN,
-                    class_name=design.BUTTON_PRIMARY,
-                ),
-                link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
-            ),
-            aside=illustration("/images/pages/ministry-partnership.svg", data.ILLUSTRATION_ALT),
-        ),
+        _hero(),
         _profile(),
         _statistics(),
         _quote(),
@@ -145,7 +145,7 @@ def ministry_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.MINISTRY_PARTNERSHIP,
-        title=page_title(data.TITLE),
+        title=page_title(t("Ministry partnership")),
         description=data.DESCRIPTION,
         component=ministry_page,
     )

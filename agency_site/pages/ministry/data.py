@@ -21,7 +21,6 @@ class Quote:
     standing: str
 
 
-TITLE = t("Ministry partnership")
 DESCRIPTION = t("Our partnership with Uzbekistan's Ministry of Preschool and School Education.")
 
 HERO = Heading(
@@ -31,7 +30,7 @@ HERO = Heading(
         "Education, which made us its exclusive recruitment partner for the 2025-2026 "
         "academic year."
     ),
-    eyebrow=TITLE,
+    eyebrow=t("Ministry partnership"),
 )
 ILLUSTRATION_ALT = t("A government building with columns and the flag of Uzbekistan")
 

@@ -6,13 +6,13 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link
 from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import (
     check_list,
     contact_call_to_action,
     hero,
+    jump_button,
     section,
     soon_badge,
 )
@@ -74,20 +74,17 @@ def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(jump_button(t("See the programmes"), "programmes"),),
+        aside=illustration("/images/pages/volunteer.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def volunteer_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            data.HERO,
-            actions=(
-                anchor_link(
-                    t("See the programmes"),
-                    icon("arrow-down", 16),
-                    target="programmes",
-                    class_name=design.BUTTON_PRIMARY,
-                ),
-            ),
-            aside=illustration("/images/pages/volunteer.svg", data.ILLUSTRATION_ALT),
-        ),
+        _hero(),
         section(
             data.PROGRAMMES_SECTION,
             rx.el.div(
@@ -102,7 +99,7 @@ def volunteer_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.VOLUNTEER_PROGRAMS,
-        title=page_title(data.TITLE),
+        title=page_title(t("Volunteer programmes")),
         description=data.DESCRIPTION,
         component=volunteer_page,
     )

@@ -11,13 +11,12 @@ import dataclasses
 from agency_site.content.models import Heading
 from agency_site.i18n import t
 
-TITLE = t("Volunteer programmes")
 DESCRIPTION = t(
     "Volunteer teaching and community programmes in Uzbekistan, from two to eight months."
 )
 
 HERO = Heading(
-    TITLE,
+    t("Volunteer programmes"),
     t(
         "Give a few months of your time to pupils and teachers in Uzbekistan. Our "
         "volunteer programmes, opening soon, will pair you with schools and communities."
