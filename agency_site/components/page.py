@@ -319,3 +319,15 @@ def jump_links(*jumps: tuple[str, Heading]) -> tuple[rx.Component, ...]:
 def mail_button(address: str, label: str, style: str = design.BUTTON_PRIMARY) -> rx.Component:
     """A button that opens the visitor's mail app to write to `address`, behind the mail icon."""
     return mailto_link(address, icon("mail", 16), label, class_name=style)
+
+
+def arrow_button(label: str, to: str) -> rx.Component:
+    """The main button of a band, leading to another page: its label, then an arrow."""
+    return link(label, icon("arrow-right", 16), to=to, class_name=design.BUTTON_PRIMARY)
+
+
+def jump_button(label: str, anchor: str) -> rx.Component:
+    """The main button of a hero whose page goes on below it: an arrow down to a section."""
+    return anchor_link(
+        label, icon("arrow-down", 16), target=anchor, class_name=design.BUTTON_PRIMARY
+    )

@@ -5,69 +5,24 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, link
+from agency_site.components.links import link
 from agency_site.components.media import illustration
-from agency_site.components.page import (
-    StatLook,
-    card,
-    card_grid,
-    contact_call_to_action,
-    hero,
-    section,
-    stat_grid,
-)
-from agency_site.content.models import Heading
 from agency_site.i18n import t
-from agency_site.pages.about.data import (
-    ACHIEVEMENTS,
-    MISSION_POINTS,
-    SERVICES,
-    TEAM_WORK,
-    VALUES,
-    Highlight,
-    ServiceSummary,
-)
+from agency_site.pages.about import data
+from agency_site.pages.about.data import Highlight, ServiceSummary
 from agency_site.pages.home.data import STATISTICS
 from agency_site.routes import Route
 from agency_site.seo import page_title
-from agency_site.settings import settings
-
-
-def _hero() -> rx.Component:
-    return hero(
-        t("Great teachers, great schools, one trusted partner"),
-        t(
-            "{brand} is an international recruitment agency based in Manchester. We place "
-            "qualified teachers of English, German, French and Arabic in schools abroad, and "
-            "look after them from the first call to the end of their contract.",
-            brand=settings.brand_name,
-        ),
-        eyebrow=t("About us"),
-        actions=(
-            link(
-                t("Get started"),
-                icon("arrow-right", 16),
-                to=routes.CONTACT,
-                class_name=design.BUTTON_PRIMARY,
-            ),
-            anchor_link(t("Meet the team"), target="team", class_name=design.BUTTON_SECONDARY),
-        ),
-        aside=illustration(
-            "/images/pages/about-team.svg", t("Our team around a table with a globe and laptops")
-        ),
-    )
 
 
 def _mission() -> rx.Component:
-    return section(
-        t("Our mission"),
+    return blocks.section(
+        data.MISSION_SECTION,
         rx.el.div(
             rx.el.p(
-                t(
-                    "To give every pupil a great language teacher, and every teacher a safe, "
-                    "rewarding career abroad."
-                ),
+                data.MISSION_STATEMENT,
                 class_name=(
                     "text-2xl font-semibold leading-snug tracking-tight text-blue-900 sm:text-3xl "
                     "dark:text-sky-100"
@@ -84,7 +39,7 @@ def _mission() -> rx.Component:
                         rx.el.span(point),
                         class_name="flex gap-3",
                     )
-                    for point in MISSION_POINTS
+                    for point in data.MISSION_POINTS
                 ],
                 class_name="space-y-4 leading-7 " + design.TEXT,
             ),
@@ -93,12 +48,6 @@ def _mission() -> rx.Component:
                 "lg:grid-cols-2 lg:items-center dark:bg-sky-300/5 dark:ring-sky-300/10"
             ),
         ),
-        intro=t(
-            "Schools around the world need language teachers, and many good teachers would love "
-            "to work abroad but do not know whom to trust. We bring the two together, honestly "
-            "and carefully."
-        ),
-        anchor="mission",
     )
 
 
@@ -115,7 +64,7 @@ def _highlight_card(item: Highlight) -> rx.Component:
         if item.path
         else ()
     )
-    return card(item.title, item.text, icon_name=item.icon, children=more)
+    return blocks.card(item.title, item.text, icon_name=item.icon, children=more)
 
 
 def _service(service: ServiceSummary) -> rx.Component:
@@ -152,23 +101,14 @@ def _service(service: ServiceSummary) -> rx.Component:
     )
 
 
-def _impact() -> rx.Component:
-    return section(
-        t("Impact in numbers"),
-        stat_grid(
-            STATISTICS,
-            StatLook(
-                grid="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4",
-                item="flex flex-col-reverse gap-2 " + design.CARD + " p-6",
-                label="text-sm font-medium " + design.TEXT_MUTED,
-                value="text-4xl font-bold tracking-tight text-blue-700 dark:text-sky-300",
-            ),
+def _hero() -> rx.Component:
+    return blocks.hero(
+        data.HERO,
+        actions=(
+            blocks.arrow_button(t("Get started"), routes.CONTACT),
+            blocks.jump_link(t("Meet the team"), "team"),
         ),
-        intro=t(
-            "Behind every figure is a teacher who found the right school, and a school that "
-            "found the right teacher. These are the results our team is proudest of."
-        ),
-        anchor="impact",
+        aside=illustration("/images/pages/about-team.svg", data.ILLUSTRATION_ALT),
     )
 
 
@@ -176,40 +116,30 @@ def about_page() -> rx.Component:
     return rx.fragment(
         _hero(),
         _mission(),
-        section(
-            t("Our values"),
-            card_grid(*[_highlight_card(value) for value in VALUES]),
-            intro=t("Three commitments guide every placement we make."),
-            anchor="values",
-        ),
-        section(
-            t("What we have achieved"),
-            card_grid(*[_highlight_card(achievement) for achievement in ACHIEVEMENTS]),
-            intro=t("Recognition and partnerships that show our work can be trusted."),
-            anchor="achievements",
-        ),
-        section(
-            t("Our expert team"),
-            card_grid(*[_highlight_card(item) for item in TEAM_WORK]),
-            intro=t("The people behind each step of your placement: interview, documents, school."),
-            anchor="team",
-        ),
-        section(
-            t("What we do"),
+        *[
+            blocks.section(heading, blocks.card_grid(*[_highlight_card(item) for item in items]))
+            for heading, items in data.HIGHLIGHT_SECTIONS
+        ],
+        blocks.section(
+            data.SERVICES_SECTION,
             rx.el.ul(
-                *[_service(service) for service in SERVICES],
+                *[_service(service) for service in data.SERVICES],
                 class_name="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
             ),
-            intro=t("Everything a teacher or a school needs, from the first application onwards."),
-            anchor="services",
         ),
-        _impact(),
-        contact_call_to_action(
-            Heading(
-                t("Let's talk about your next step"),
-                t("Whether you teach or run a school, we would love to hear from you."),
+        blocks.section(
+            data.IMPACT_SECTION,
+            blocks.stat_grid(
+                STATISTICS,
+                blocks.StatLook(
+                    grid="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4",
+                    item="flex flex-col-reverse gap-2 " + design.CARD + " p-6",
+                    label="text-sm font-medium " + design.TEXT_MUTED,
+                    value="text-4xl font-bold tracking-tight text-blue-700 dark:text-sky-300",
+                ),
             ),
         ),
+        blocks.contact_call_to_action(data.CLOSING),
     )
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site import routes
+from agency_site.content.models import Heading
 from agency_site.i18n import t
+from agency_site.settings import settings
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,6 +32,31 @@ class ServiceSummary:
     path: str
 
 
+HERO = Heading(
+    t("Great teachers, great schools, one trusted partner"),
+    t(
+        "{brand} is an international recruitment agency based in Manchester. We place "
+        "qualified teachers of English, German, French and Arabic in schools abroad, and "
+        "look after them from the first call to the end of their contract.",
+        brand=settings.brand_name,
+    ),
+    eyebrow=t("About us"),
+)
+ILLUSTRATION_ALT = t("Our team around a table with a globe and laptops")
+
+MISSION_SECTION = Heading(
+    t("Our mission"),
+    t(
+        "Schools around the world need language teachers, and many good teachers would love "
+        "to work abroad but do not know whom to trust. We bring the two together, honestly "
+        "and carefully."
+    ),
+    anchor="mission",
+)
+MISSION_STATEMENT = t(
+    "To give every pupil a great language teacher, and every teacher a safe, "
+    "rewarding career abroad."
+)
 MISSION_POINTS = (
     t("Match every teacher with a school where they can do their best work."),
     t("Recruit fairly, with clear terms: you pay only for the service performed."),
@@ -118,6 +145,39 @@ TEAM_WORK = (
     ),
 )
 
+# The three bands of highlight cards, in page order: each heading with its cards.
+HIGHLIGHT_SECTIONS = (
+    (
+        Heading(
+            t("Our values"),
+            t("Three commitments guide every placement we make."),
+            anchor="values",
+        ),
+        VALUES,
+    ),
+    (
+        Heading(
+            t("What we have achieved"),
+            t("Recognition and partnerships that show our work can be trusted."),
+            anchor="achievements",
+        ),
+        ACHIEVEMENTS,
+    ),
+    (
+        Heading(
+            t("Our expert team"),
+            t("The people behind each step of your placement: interview, documents, school."),
+            anchor="team",
+        ),
+        TEAM_WORK,
+    ),
+)
+
+SERVICES_SECTION = Heading(
+    t("What we do"),
+    t("Everything a teacher or a school needs, from the first application onwards."),
+    anchor="services",
+)
 SERVICES = (
     ServiceSummary(
         "graduation-cap",
@@ -155,4 +215,18 @@ SERVICES = (
         t("Recruitment campaigns, video and storytelling for schools and partners, coming soon."),
         routes.MEDIA_CAMPAIGNS,
     ),
+)
+
+IMPACT_SECTION = Heading(
+    t("Impact in numbers"),
+    t(
+        "Behind every figure is a teacher who found the right school, and a school that "
+        "found the right teacher. These are the results our team is proudest of."
+    ),
+    anchor="impact",
+)
+
+CLOSING = Heading(
+    t("Let's talk about your next step"),
+    t("Whether you teach or run a school, we would love to hear from you."),
 )

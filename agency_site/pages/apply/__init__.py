@@ -10,6 +10,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import (
     call_to_action,
+    contact_button,
     fact_list,
     feature_grid,
     hero,
@@ -18,14 +19,7 @@ from agency_site.components.page import (
 )
 from agency_site.content.models import Heading
 from agency_site.i18n import t
-from agency_site.pages.apply.data import (
-    AFTER_PLACEMENT,
-    APPLY_FAQ,
-    DOCUMENTS,
-    INTAKES,
-    KEY_FACTS,
-    STEPS,
-)
+from agency_site.pages.apply import data
 from agency_site.pages.services.data import TRACKS, Track
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -81,7 +75,7 @@ def _documents() -> rx.Component:
                 ),
                 class_name=design.CARD + " flex gap-3 p-5",
             )
-            for document in DOCUMENTS
+            for document in data.DOCUMENTS
         ],
         class_name="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
         data_testid="apply-documents",
@@ -113,31 +107,29 @@ def _steps() -> rx.Component:
                 rx.el.p(step.text, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
                 class_name=design.CARD + " p-6",
             )
-            for number, step in enumerate(STEPS, start=1)
+            for number, step in enumerate(data.STEPS, start=1)
         ],
         class_name="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
     )
 
 
-def _intakes() -> rx.Component:
+def _intakes(heading: Heading) -> rx.Component:
+    """The amber band of start dates; its heading's eyebrow, title and text sit above them."""
     return rx.el.section(
         rx.el.div(
             rx.el.div(
                 rx.el.p(
-                    t("Next intakes"),
+                    heading.eyebrow,
                     class_name="text-sm font-semibold uppercase tracking-wider text-amber-900 "
                     "dark:text-amber-200",
                 ),
                 rx.el.h2(
-                    t("Start in October or December"),
-                    id="intakes-title",
+                    heading.title,
+                    id=f"{heading.anchor}-title",
                     class_name="mt-1 text-2xl font-bold tracking-tight text-slate-900 "
                     "sm:text-3xl dark:text-white",
                 ),
-                rx.el.p(
-                    t("Both intakes recruit teachers of English (EFL), German and French."),
-                    class_name="mt-2 " + design.TEXT,
-                ),
+                rx.el.p(heading.text, class_name="mt-2 " + design.TEXT),
             ),
             rx.el.ul(
                 *[
@@ -151,102 +143,65 @@ def _intakes() -> rx.Component:
                         rx.el.p(intake.text, class_name="mt-2 text-sm leading-6 " + design.TEXT),
                         class_name="rounded-2xl bg-white/80 p-5 shadow-sm dark:bg-slate-900/60",
                     )
-                    for intake in INTAKES
+                    for intake in data.INTAKES
                 ],
                 class_name="mt-6 grid gap-4 sm:grid-cols-2",
             ),
             class_name=design.CONTAINER + " rounded-3xl bg-amber-100 py-8 sm:py-10 "
             "dark:bg-amber-400/10",
         ),
-        id="intakes",
-        aria_labelledby="intakes-title",
+        id=heading.anchor,
+        aria_labelledby=f"{heading.anchor}-title",
         class_name="scroll-mt-24 px-4 py-6 sm:px-6 lg:px-8",
+    )
+
+
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(
+            _application_form_link(design.BUTTON_PRIMARY),
+            link(
+                t("About teaching in Uzbekistan"),
+                to=routes.TEACH_IN_UZBEKISTAN,
+                class_name=design.BUTTON_SECONDARY,
+            ),
+        ),
+        aside=fact_list(data.KEY_FACTS, data_testid="apply-key-facts"),
     )
 
 
 def apply_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Apply to teach in Uzbekistan"),
-            t(
-                "Teach English, French or Arabic in Uzbek state schools through our partnership "
-                "with the Ministry of Preschool and School Education. The application takes about "
-                "fifteen minutes; here is everything to prepare and what happens next."
-            ),
-            eyebrow=t("Applications open"),
-            actions=(
-                _application_form_link(design.BUTTON_PRIMARY),
-                link(
-                    t("About teaching in Uzbekistan"),
-                    to=routes.TEACH_IN_UZBEKISTAN,
-                    class_name=design.BUTTON_SECONDARY,
-                ),
-            ),
-            aside=fact_list(KEY_FACTS, data_testid="apply-key-facts"),
-        ),
+        _hero(),
         section(
-            t("Who can apply"),
+            data.TRACKS_SECTION,
             rx.el.div(
                 *[_track(track) for track in TRACKS], class_name="mt-10 grid gap-6 lg:grid-cols-3"
             ),
-            intro=t(
-                "Three teaching tracks, each with its own requirements. Every track asks for a "
-                "bachelor's degree."
-            ),
-            anchor="tracks",
         ),
+        section(data.DOCUMENTS_SECTION, _documents()),
+        section(data.STEPS_SECTION, _steps()),
+        _intakes(data.INTAKES_SECTION),
+        section(data.AFTER_PLACEMENT_SECTION, feature_grid(data.AFTER_PLACEMENT, columns=4)),
         section(
-            t("What to prepare"),
-            _documents(),
-            intro=t(
-                "Have these ready before you start. Scans are enough to apply; originals and "
-                "legalised copies come later, during the documentation step."
-            ),
-            anchor="prepare",
-        ),
-        section(
-            t("Steps and timeline"),
-            _steps(),
-            intro=t("Four steps from your application to your first day in class."),
-            anchor="steps",
-        ),
-        _intakes(),
-        section(
-            t("After you are placed"),
-            feature_grid(AFTER_PLACEMENT, columns=4),
-            intro=t("Our support does not stop when you sign your contract."),
-            anchor="after",
-        ),
-        section(
-            t("Questions applicants ask"),
-            faq_list(APPLY_FAQ, class_name="mt-10 max-w-3xl"),
+            data.FAQ_SECTION,
+            faq_list(data.APPLY_FAQ, class_name="mt-10 max-w-3xl"),
             rx.el.div(
-                rx.el.p(t("Still have a question?"), class_name=design.TEXT),
+                rx.el.p(data.FAQ_FOLLOW_UP, class_name=design.TEXT),
                 link(t("Write to us"), to=routes.CONTACT, class_name=design.LINK),
                 class_name="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1",
             ),
-            anchor="faq",
         ),
         call_to_action(
-            Heading(
-                t("Ready to apply?"),
-                t(
-                    "Open the application form now, read more about life and work in Uzbekistan, or "
-                    "ask us a question first."
-                ),
-            ),
+            data.CLOSING,
             _application_form_link(design.BUTTON_ACCENT),
             link(
                 t("Teach in Uzbekistan"),
                 to=routes.TEACH_IN_UZBEKISTAN,
                 class_name=design.BUTTON_SECONDARY,
             ),
-            link(
-                icon("mail", 16),
-                t("Contact us"),
-                to=routes.CONTACT,
-                class_name=design.BUTTON_SECONDARY,
-            ),
+            contact_button(t("Contact us"), design.BUTTON_SECONDARY),
         ),
     )
 

@@ -7,10 +7,19 @@ import dataclasses
 from agency_site.components.contact import reply_time
 from agency_site.components.faq import Faq
 from agency_site.content.academic_year import INTAKES
-from agency_site.content.models import Fact, Feature, Question, Step
+from agency_site.content.models import Fact, Feature, Heading, Question, Step
 from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 
+HERO = Heading(
+    t("Apply to teach in Uzbekistan"),
+    t(
+        "Teach English, French or Arabic in Uzbek state schools through our partnership "
+        "with the Ministry of Preschool and School Education. The application takes about "
+        "fifteen minutes; here is everything to prepare and what happens next."
+    ),
+    eyebrow=t("Applications open"),
+)
 KEY_FACTS = (
     Fact(t("Next intakes"), INTAKES),
     Fact(t("Teaching tracks"), t("English, French and Arabic")),
@@ -19,6 +28,23 @@ KEY_FACTS = (
 )
 
 
+TRACKS_SECTION = Heading(
+    t("Who can apply"),
+    t(
+        "Three teaching tracks, each with its own requirements. Every track asks for a "
+        "bachelor's degree."
+    ),
+    anchor="tracks",
+)
+
+DOCUMENTS_SECTION = Heading(
+    t("What to prepare"),
+    t(
+        "Have these ready before you start. Scans are enough to apply; originals and "
+        "legalised copies come later, during the documentation step."
+    ),
+    anchor="prepare",
+)
 DOCUMENTS = (
     Step(t("Your CV"), t("Two pages at most, with your teaching experience first.")),
     Step(
@@ -46,6 +72,11 @@ class TimelineStep:
     text: str
 
 
+STEPS_SECTION = Heading(
+    t("Steps and timeline"),
+    t("Four steps from your application to your first day in class."),
+    anchor="steps",
+)
 STEPS = (
     TimelineStep(
         t("Apply online"),
@@ -85,6 +116,12 @@ class Intake:
     text: str
 
 
+INTAKES_SECTION = Heading(
+    t("Start in October or December"),
+    t("Both intakes recruit teachers of English (EFL), German and French."),
+    eyebrow=t("Next intakes"),
+    anchor="intakes",
+)
 INTAKES = (
     Intake(
         t("October"),
@@ -103,6 +140,11 @@ INTAKES = (
 )
 
 
+AFTER_PLACEMENT_SECTION = Heading(
+    t("After you are placed"),
+    t("Our support does not stop when you sign your contract."),
+    anchor="after",
+)
 AFTER_PLACEMENT = (
     Feature(
         "plane-landing",
@@ -127,6 +169,8 @@ AFTER_PLACEMENT = (
 )
 
 
+FAQ_SECTION = Heading(t("Questions applicants ask"), anchor="faq")
+FAQ_FOLLOW_UP = t("Still have a question?")
 FAQ = (
     Question(
         t("Does it cost anything to apply?"),
@@ -171,3 +215,11 @@ FAQ = (
     ),
 )
 APPLY_FAQ = Faq("apply", FAQ)
+
+CLOSING = Heading(
+    t("Ready to apply?"),
+    t(
+        "Open the application form now, read more about life and work in Uzbekistan, or "
+        "ask us a question first."
+    ),
+)

@@ -13,6 +13,7 @@ from agency_site.components.media import illustration
 from agency_site.components.offers import candidate_services
 from agency_site.components.page import (
     StatLook,
+    arrow_button,
     contact_call_to_action,
     feature_grid,
     hero,
@@ -21,17 +22,10 @@ from agency_site.components.page import (
     stat_grid,
 )
 from agency_site.components.rating import provenance, rating_stars
-from agency_site.content.academic_year import ACADEMIC_YEAR
 from agency_site.content.models import Heading
 from agency_site.i18n import in_language, per_language, t
-from agency_site.pages.home.data import (
-    BRIGHTMATCH_PROMISES,
-    STATISTICS,
-    TESTIMONIALS,
-    TRUST_POINTS,
-    WHY_CHOOSE_US,
-    Testimonial,
-)
+from agency_site.pages.home import data
+from agency_site.pages.home.data import Testimonial
 from agency_site.pages.partners.state import SHOWCASE, PartnerFilterState
 from agency_site.pages.partners.views import filtered_partner_cards, partner_filter
 from agency_site.routes import Route
@@ -40,7 +34,7 @@ from agency_site.settings import settings
 
 def _statistics() -> rx.Component:
     return stat_grid(
-        STATISTICS,
+        data.STATISTICS,
         StatLook(
             grid="grid grid-cols-2 gap-4",
             item="flex flex-col-reverse gap-1 " + design.CARD + " p-5",
@@ -53,13 +47,7 @@ def _statistics() -> rx.Component:
 
 def _hero() -> rx.Component:
     return hero(
-        t("Teach abroad with a partner you can trust"),
-        t(
-            "We place qualified teachers of English, German, French and Arabic in schools "
-            "across Uzbekistan, the UAE and Spain, in partnership with Uzbekistan's Ministry "
-            "of Preschool and School Education."
-        ),
-        eyebrow=t("International teacher recruitment"),
+        data.HERO,
         actions=(
             external_link(
                 icon("send", 16),
@@ -78,19 +66,16 @@ def _hero() -> rx.Component:
     )
 
 
-def _hiring_banner() -> rx.Component:
+def _hiring_banner(heading: Heading) -> rx.Component:
     return rx.el.section(
         rx.el.div(
             rx.el.div(
                 rx.el.p(
-                    t("Now hiring"),
+                    heading.eyebrow,
                     class_name="text-sm font-semibold uppercase tracking-wider text-amber-900 dark:text-amber-200",
                 ),
                 rx.el.h2(
-                    t(
-                        "October and December intakes ({year}) for EFL, German and French teachers",
-                        year=ACADEMIC_YEAR,
-                    ),
+                    heading.title,
                     class_name="mt-1 text-xl font-bold text-slate-900 dark:text-white",
                 ),
             ),
@@ -110,7 +95,7 @@ def _hiring_banner() -> rx.Component:
 
 def _partner_showcase() -> rx.Component:
     return section(
-        t("Our partner network"),
+        data.PARTNERS_SECTION,
         # The showcase starts at 'Featured'.
         partner_filter(SHOWCASE, data_testid="home-partner-filter"),
         filtered_partner_cards(
@@ -125,8 +110,6 @@ def _partner_showcase() -> rx.Component:
             to=routes.PARTNERS,
             class_name="mt-8 inline-flex items-center gap-2 " + design.LINK,
         ),
-        intro=t("Ministries, schools, training providers and companies we work with."),
-        anchor="partners",
     )
 
 
@@ -165,7 +148,7 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
 def _testimonials() -> rx.Component:
     # Loops, centred, 1 card per view on phones, 2 from sm, 3 from lg; hovering holds it.
     return carousel(
-        *[_testimonial_card(testimonial) for testimonial in TESTIMONIALS],
+        *[_testimonial_card(testimonial) for testimonial in data.TESTIMONIALS],
         label=t("Testimonials"),
         two_from="sm",
         align="center",
@@ -178,7 +161,7 @@ def _testimonials() -> rx.Component:
 
 def _brightmatch() -> rx.Component:
     return section(
-        t("BrightMatch: find the school that fits you"),
+        data.BRIGHTMATCH_SECTION,
         rx.el.div(
             rx.el.div(
                 rx.el.ul(
@@ -190,59 +173,50 @@ def _brightmatch() -> rx.Component:
                             text,
                             class_name="flex gap-3 " + design.TEXT,
                         )
-                        for text in BRIGHTMATCH_PROMISES
+                        for text in data.BRIGHTMATCH_PROMISES
                     ],
                     class_name="space-y-3",
                 ),
                 rx.el.div(
                     soon_badge(t("Coming Soon")),
-                    link(
-                        t("Discover BrightMatch"),
-                        icon("arrow-right", 16),
-                        to=routes.BRIGHTMATCH,
-                        class_name=design.BUTTON_PRIMARY,
-                    ),
+                    arrow_button(t("Discover BrightMatch"), routes.BRIGHTMATCH),
                     class_name="mt-8 flex flex-wrap items-center gap-4",
                 ),
             ),
             illustration(
                 "/images/pages/brightmatch.svg",
-                t("A teacher profile linked to three schools, one of them highlighted"),
+                data.BRIGHTMATCH_ALT,
                 eager=False,
             ),
             class_name="mt-10 grid items-center gap-10 lg:grid-cols-2",
         ),
-        intro=t(
-            "Coming soon: a school-matching tool that will pair your profile with schools that "
-            "suit you."
-        ),
-        anchor="brightmatch",
     )
 
 
 def _legitimacy() -> rx.Component:
     return section(
-        t("Are you scammers? A fair question, answered"),
+        data.LEGITIMACY_SECTION,
         rx.el.div(
             rx.el.ul(
                 *[
                     rx.el.li(
-                        icon(name, 20, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
+                        icon(point.icon, 20, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
                         rx.el.span(
-                            rx.el.strong(title, class_name="block text-slate-900 dark:text-white"),
-                            rx.el.span(text, class_name="mt-1 block text-sm " + design.TEXT_MUTED),
+                            rx.el.strong(
+                                point.title, class_name="block text-slate-900 dark:text-white"
+                            ),
+                            rx.el.span(
+                                point.text, class_name="mt-1 block text-sm " + design.TEXT_MUTED
+                            ),
                         ),
                         class_name="flex gap-3",
                     )
-                    for name, title, text in TRUST_POINTS
+                    for point in data.TRUST_POINTS
                 ],
                 class_name="grid gap-6 sm:grid-cols-2",
             ),
             rx.el.p(
-                t(
-                    "Still unsure? Read what teachers say about us on an independent site, or "
-                    "write to us and ask for the contact of a teacher we placed."
-                ),
+                data.LEGITIMACY_NOTE,
                 external_link(
                     t("Read our reviews"),
                     href=settings.reviews_url,
@@ -253,26 +227,16 @@ def _legitimacy() -> rx.Component:
             ),
             class_name=design.CARD + " mt-10 p-6 sm:p-8",
         ),
-        intro=t(
-            "Recruitment scams are real, so you are right to ask. Here is how you can check us."
-        ),
-        anchor="legitimacy",
     )
 
 
-def _award() -> rx.Component:
+def _award(heading: Heading) -> rx.Component:
     return rx.el.section(
         rx.el.div(
             icon("trophy", 40, "shrink-0 text-amber-500 dark:text-amber-300"),
             rx.el.div(
-                rx.el.h2(t("We are a Prestige Awards winner"), class_name=design.HEADING_2),
-                rx.el.p(
-                    t(
-                        "Recognised in the Prestige Awards 2025/26 for excellence in education "
-                        "recruitment."
-                    ),
-                    class_name="mt-2 " + design.TEXT,
-                ),
+                rx.el.h2(heading.title, class_name=design.HEADING_2),
+                rx.el.p(heading.text, class_name="mt-2 " + design.TEXT),
             ),
             link(
                 t("Read the announcement"),
@@ -295,32 +259,14 @@ def home_page() -> rx.Component:
     return scroll_reveal(
         _hero(),
         _partner_showcase(),
-        _hiring_banner(),
+        _hiring_banner(data.HIRING),
         _brightmatch(),
         _legitimacy(),
-        section(
-            t("Why choose us"),
-            feature_grid(WHY_CHOOSE_US, columns=4),
-            anchor="why-choose-us",
-        ),
-        section(
-            t("What our teachers say"),
-            _testimonials(),
-            intro=t("Stories from teachers we have placed in schools abroad."),
-            anchor="testimonials",
-        ),
-        section(
-            t("Get ahead of the queue"),
-            candidate_services(),
-            anchor="services",
-        ),
-        _award(),
-        contact_call_to_action(
-            Heading(
-                t("Ready to start your journey?"),
-                t("Tell us about yourself and we will help you find the right school."),
-            ),
-        ),
+        section(data.WHY_CHOOSE_US_SECTION, feature_grid(data.WHY_CHOOSE_US, columns=4)),
+        section(data.TESTIMONIALS_SECTION, _testimonials()),
+        section(data.SERVICES_SECTION, candidate_services()),
+        _award(data.AWARD),
+        contact_call_to_action(data.CLOSING),
     )
 
 

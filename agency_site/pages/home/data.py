@@ -1,15 +1,26 @@
-"""Home page figures and selling points."""
+"""Home page content: its headings, figures, selling points and testimonials."""
 
 from __future__ import annotations
 
 import dataclasses
 
+from agency_site.content.academic_year import ACADEMIC_YEAR
 from agency_site.content.confirmation import Quoted
 from agency_site.content.jobs import JOBS
-from agency_site.content.models import Feature
+from agency_site.content.models import Feature, Heading
 from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 from agency_site.settings import settings
+
+HERO = Heading(
+    t("Teach abroad with a partner you can trust"),
+    t(
+        "We place qualified teachers of English, German, French and Arabic in schools "
+        "across Uzbekistan, the UAE and Spain, in partnership with Uzbekistan's Ministry "
+        "of Preschool and School Education."
+    ),
+    eyebrow=t("International teacher recruitment"),
+)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,6 +41,21 @@ STATISTICS = (
 )
 
 
+PARTNERS_SECTION = Heading(
+    t("Our partner network"),
+    t("Ministries, schools, training providers and companies we work with."),
+    anchor="partners",
+)
+
+HIRING = Heading(
+    t(
+        "October and December intakes ({year}) for EFL, German and French teachers",
+        year=ACADEMIC_YEAR,
+    ),
+    eyebrow=t("Now hiring"),
+)
+
+WHY_CHOOSE_US_SECTION = Heading(t("Why choose us"), anchor="why-choose-us")
 WHY_CHOOSE_US = (
     Feature(
         "landmark",
@@ -78,6 +104,12 @@ class Testimonial(Quoted):
     def initials(self) -> str:
         return "".join(part[0] for part in self.reviewer.split()[:2]).upper()
 
+
+TESTIMONIALS_SECTION = Heading(
+    t("What our teachers say"),
+    t("Stories from teachers we have placed in schools abroad."),
+    anchor="testimonials",
+)
 
 # The eight testimonials (the spec gives their number and fields, not their words):
 # the agency's content, to be replaced by its teachers' own words. Each is a sample until it
@@ -148,6 +180,15 @@ TESTIMONIALS = (
 )
 
 
+BRIGHTMATCH_SECTION = Heading(
+    t("BrightMatch: find the school that fits you"),
+    t(
+        "Coming soon: a school-matching tool that will pair your profile with schools that "
+        "suit you."
+    ),
+    anchor="brightmatch",
+)
+BRIGHTMATCH_ALT = t("A teacher profile linked to three schools, one of them highlighted")
 # What BrightMatch will do once it launches (until then it is labelled 'Coming Soon').
 BRIGHTMATCH_PROMISES = (
     t("Match your subject, experience and preferences with schools looking for you"),
@@ -155,9 +196,14 @@ BRIGHTMATCH_PROMISES = (
     t("Get notified the moment a matching post opens"),
 )
 
-# The legitimacy note: (icon, claim, how to check it).
+LEGITIMACY_SECTION = Heading(
+    t("Are you scammers? A fair question, answered"),
+    t("Recruitment scams are real, so you are right to ask. Here is how you can check us."),
+    anchor="legitimacy",
+)
+# The legitimacy note: each claim, with how to check it.
 TRUST_POINTS = (
-    (
+    Feature(
         "landmark",
         t("An official ministry partner"),
         t(
@@ -165,19 +211,36 @@ TRUST_POINTS = (
             "exclusive for the 2025-2026 academic year."
         ),
     ),
-    (
+    Feature(
         "building-2",
         t("An office in Manchester"),
         t("Our office is in Manchester, United Kingdom; its postal address is below."),
     ),
-    (
+    Feature(
         "badge-pound-sterling",
         t("You pay for the work done"),
         PAYMENT,
     ),
-    (
+    Feature(
         "award",
         t("Recognised by others"),
         t("Prestige Awards winner 2025/26 and top-rated provider with our TEFL training partner."),
     ),
+)
+
+LEGITIMACY_NOTE = t(
+    "Still unsure? Read what teachers say about us on an independent site, or "
+    "write to us and ask for the contact of a teacher we placed."
+)
+
+SERVICES_SECTION = Heading(t("Get ahead of the queue"), anchor="services")
+
+AWARD = Heading(
+    t("We are a Prestige Awards winner"),
+    t("Recognised in the Prestige Awards 2025/26 for excellence in education recruitment."),
+)
+
+CLOSING = Heading(
+    t("Ready to start your journey?"),
+    t("Tell us about yourself and we will help you find the right school."),
 )

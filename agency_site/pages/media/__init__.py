@@ -12,14 +12,8 @@ from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import call_to_action, hero, icon_tile, section, soon_badge
 from agency_site.content.models import Heading
 from agency_site.i18n import t
-from agency_site.pages.media.data import (
-    FEATURED_WORK,
-    SERVICES,
-    VIDEOS,
-    FeaturedWork,
-    MediaService,
-    Video,
-)
+from agency_site.pages.media import data
+from agency_site.pages.media.data import FeaturedWork, MediaService, Video
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
@@ -45,10 +39,6 @@ def _soon_button(label: str, *, class_name: str, **props) -> rx.Component:
         class_name=class_name,
         **props,
     )
-
-
-def _soon_marker() -> rx.Component:
-    return rx.el.div(soon_badge(), class_name="mt-5 flex")
 
 
 def _service_card(index: int, service: MediaService) -> rx.Component:
@@ -82,20 +72,9 @@ def _service_card(index: int, service: MediaService) -> rx.Component:
     )
 
 
-def _services() -> rx.Component:
-    return section(
-        t("Our media services"),
-        _soon_marker(),
-        rx.el.div(
-            *[_service_card(index, service) for index, service in enumerate(SERVICES)],
-            class_name="mt-8 grid gap-6 md:grid-cols-2",
-        ),
-        intro=t(
-            "Campaigns, films and content for schools, education organisations and partners "
-            "who want to reach teachers around the world."
-        ),
-        anchor="services",
-    )
+def _soon_section(heading: Heading, items: rx.Component) -> rx.Component:
+    """A band of a service that does not exist yet: marked Soon above its items."""
+    return section(heading, rx.el.div(soon_badge(), class_name="mt-5 flex"), items)
 
 
 def _work_card(index: int, work: FeaturedWork) -> rx.Component:
@@ -168,55 +147,43 @@ def _video(video: Video) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(
+            anchor_link(t("See our services"), target="services", class_name=design.BUTTON_PRIMARY),
+            _soon_button(t("Start a campaign"), class_name=design.BUTTON_SECONDARY),
+        ),
+        aside=illustration("/images/pages/media-campaigns.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def media_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Stories that bring teachers and schools together"),
-            t(
-                "Recruitment campaigns, video and storytelling for schools, education "
-                "organisations and partners who want to reach great teachers."
-            ),
-            eyebrow=t("Media and campaigns"),
-            actions=(
-                anchor_link(
-                    t("See our services"), target="services", class_name=design.BUTTON_PRIMARY
-                ),
-                _soon_button(t("Start a campaign"), class_name=design.BUTTON_SECONDARY),
-            ),
-            aside=illustration(
-                "/images/pages/media-campaigns.svg",
-                t("A camera, a microphone, a video screen and campaign posters"),
+        _hero(),
+        _soon_section(
+            data.SERVICES_SECTION,
+            rx.el.div(
+                *[_service_card(index, service) for index, service in enumerate(data.SERVICES)],
+                class_name="mt-8 grid gap-6 md:grid-cols-2",
             ),
         ),
-        _services(),
-        section(
-            t("Featured work"),
-            _soon_marker(),
+        _soon_section(
+            data.FEATURED_SECTION,
             rx.el.div(
-                *[_work_card(index, work) for index, work in enumerate(FEATURED_WORK)],
+                *[_work_card(index, work) for index, work in enumerate(data.FEATURED_WORK)],
                 class_name="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
             ),
-            intro=t("Campaigns and stories about the teachers, schools and partners we work with."),
-            anchor="featured",
         ),
-        section(
-            t("Video showcase"),
-            _soon_marker(),
+        _soon_section(
+            data.VIDEOS_SECTION,
             rx.el.ul(
-                *[_video(video) for video in VIDEOS],
+                *[_video(video) for video in data.VIDEOS],
                 class_name="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3",
             ),
-            intro=t("Short films from the classrooms and cities where our teachers work."),
-            anchor="videos",
         ),
         call_to_action(
-            Heading(
-                t("Plan a campaign with us"),
-                t(
-                    "Our media services are coming soon: tell us who you want to reach and what you "
-                    "want them to know, and we will let you know when they open."
-                ),
-            ),
+            data.CLOSING,
             link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
             _soon_button(t("Plan your campaign"), class_name=design.BUTTON_SECONDARY),
         ),

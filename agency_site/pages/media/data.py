@@ -8,7 +8,37 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.content.models import Heading
 from agency_site.i18n import t
+
+HERO = Heading(
+    t("Stories that bring teachers and schools together"),
+    t(
+        "Recruitment campaigns, video and storytelling for schools, education "
+        "organisations and partners who want to reach great teachers."
+    ),
+    eyebrow=t("Media and campaigns"),
+)
+ILLUSTRATION_ALT = t("A camera, a microphone, a video screen and campaign posters")
+
+SERVICES_SECTION = Heading(
+    t("Our media services"),
+    t(
+        "Campaigns, films and content for schools, education organisations and partners "
+        "who want to reach teachers around the world."
+    ),
+    anchor="services",
+)
+FEATURED_SECTION = Heading(
+    t("Featured work"),
+    t("Campaigns and stories about the teachers, schools and partners we work with."),
+    anchor="featured",
+)
+VIDEOS_SECTION = Heading(
+    t("Video showcase"),
+    t("Short films from the classrooms and cities where our teachers work."),
+    anchor="videos",
+)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -105,4 +135,12 @@ VIDEOS = (
     Video(t("Your first week in Tashkent"), "4:32"),
     Video(t("Inside an Uzbek state school"), "6:15"),
     Video(t("How our recruitment process works"), "3:08"),
+)
+
+CLOSING = Heading(
+    t("Plan a campaign with us"),
+    t(
+        "Our media services are coming soon: tell us who you want to reach and what you "
+        "want them to know, and we will let you know when they open."
+    ),
 )

@@ -10,6 +10,7 @@ from agency_site.components.links import link
 from agency_site.components.media import illustration
 from agency_site.components.page import (
     StatLook,
+    arrow_button,
     call_to_action,
     fact_list,
     feature_grid,
@@ -18,80 +19,32 @@ from agency_site.components.page import (
     section,
     stat_grid,
 )
-from agency_site.content.academic_year import ACADEMIC_YEAR
-from agency_site.content.models import Feature, Heading
+from agency_site.content.models import Feature
 from agency_site.i18n import t
-from agency_site.pages.ministry.data import (
-    BENEFITS,
-    PROFILE_FACTS,
-    QUOTE,
-    STATISTICS,
-    SUPPORT_ROLES,
-)
+from agency_site.pages.ministry import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
 
-def _hero() -> rx.Component:
-    return hero(
-        t("Recruiting teachers for Uzbekistan's state schools"),
-        t(
-            "Since 2024 we have worked with Uzbekistan's Ministry of Preschool and School "
-            "Education, which made us its exclusive recruitment partner for the 2025-2026 "
-            "academic year."
-        ),
-        eyebrow=t("Ministry partnership"),
-        actions=(
-            link(
-                t("Teach in Uzbekistan"),
-                icon("arrow-right", 16),
-                to=routes.TEACH_IN_UZBEKISTAN,
-                class_name=design.BUTTON_PRIMARY,
-            ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
-        ),
-        aside=illustration(
-            "/images/pages/ministry-partnership.svg",
-            t("A government building with columns and the flag of Uzbekistan"),
-        ),
-    )
-
-
 def _profile() -> rx.Component:
     return section(
-        t("About the partnership"),
+        data.PROFILE_SECTION,
         rx.el.div(
             rx.el.div(
-                rx.el.p(
-                    t(
-                        "The ministry runs Uzbekistan's state preschools and schools and is leading "
-                        "a national effort to modernise language teaching. Part of that effort is "
-                        "bringing teachers who speak English, German, French and Arabic every day "
-                        "into its classrooms."
-                    )
-                ),
-                rx.el.p(
-                    t(
-                        "Our partnership began in 2024. We find, vet and prepare the teachers its "
-                        "schools ask for, and support them for the whole of their contract. For the "
-                        "2025-2026 academic year the ministry has made us its exclusive "
-                        "recruitment partner."
-                    )
-                ),
+                *[rx.el.p(paragraph) for paragraph in data.PROFILE],
                 class_name="space-y-5 text-lg leading-8 " + design.TEXT,
             ),
-            fact_list(PROFILE_FACTS),
+            fact_list(data.PROFILE_FACTS),
             class_name="mt-8 grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start",
         ),
-        anchor="profile",
     )
 
 
 def _statistics() -> rx.Component:
     return section(
-        t("The school system in numbers"),
+        data.STATISTICS_SECTION,
         stat_grid(
-            STATISTICS,
+            data.STATISTICS,
             StatLook(
                 grid=(
                     "mt-10 grid grid-cols-2 gap-4 rounded-3xl bg-gradient-to-br from-blue-800 "
@@ -104,18 +57,16 @@ def _statistics() -> rx.Component:
             ),
             data_testid="ministry-statistics",
         ),
-        intro=t("Uzbekistan's state school system in figures."),
-        anchor="statistics",
     )
 
 
 def _quote() -> rx.Component:
     return section(
-        t("In our words"),
+        data.QUOTE_SECTION,
         rx.el.figure(
             icon("quote", 40, "text-blue-700/30 dark:text-sky-300/40"),
             rx.el.blockquote(
-                rx.el.p(QUOTE.text),
+                rx.el.p(data.QUOTE.text),
                 class_name=(
                     "mt-4 text-xl font-medium leading-9 text-slate-900 sm:text-2xl "
                     "sm:leading-10 dark:text-white"
@@ -123,14 +74,14 @@ def _quote() -> rx.Component:
             ),
             rx.el.figcaption(
                 rx.el.span(
-                    QUOTE.speaker, class_name="block font-semibold text-slate-900 dark:text-white"
+                    data.QUOTE.speaker,
+                    class_name="block font-semibold text-slate-900 dark:text-white",
                 ),
-                rx.el.span(QUOTE.standing, class_name="block text-sm " + design.TEXT_MUTED),
+                rx.el.span(data.QUOTE.standing, class_name="block text-sm " + design.TEXT_MUTED),
                 class_name="mt-6 border-l-4 border-amber-400 pl-4",
             ),
             class_name=design.CARD + " mt-8 p-6 sm:p-10",
         ),
-        anchor="quote",
     )
 
 
@@ -151,42 +102,36 @@ def _support_role(number: int, role: Feature) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(
+            arrow_button(t("Teach in Uzbekistan"), routes.TEACH_IN_UZBEKISTAN),
+            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
+        ),
+        aside=illustration("/images/pages/ministry-partnership.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def ministry_page() -> rx.Component:
     return rx.fragment(
         _hero(),
         _profile(),
         _statistics(),
         _quote(),
+        section(data.BENEFITS_SECTION, feature_grid(data.BENEFITS, columns=4)),
         section(
-            t("What the partnership means for teachers"),
-            feature_grid(BENEFITS, columns=4),
-            intro=t("Official posts, proper contracts and schools that are ready for you."),
-            anchor="benefits",
-        ),
-        section(
-            t("What we do for the ministry and its teachers"),
+            data.SUPPORT_SECTION,
             rx.el.ol(
                 *[
                     _support_role(number, role)
-                    for number, role in enumerate(SUPPORT_ROLES, start=1)
+                    for number, role in enumerate(data.SUPPORT_ROLES, start=1)
                 ],
                 class_name="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5",
             ),
-            intro=t(
-                "From the first advert to the last day of the school year, we look after every "
-                "step."
-            ),
-            anchor="support",
         ),
         call_to_action(
-            Heading(
-                t("Teach in Uzbekistan"),
-                t(
-                    "Intakes are in October and December ({year}). See what the open posts offer, or "
-                    "ask us anything.",
-                    year=ACADEMIC_YEAR,
-                ),
-            ),
+            data.CLOSING,
             link(
                 t("Teach in Uzbekistan"),
                 to=routes.TEACH_IN_UZBEKISTAN,
@@ -201,9 +146,7 @@ ROUTES = [
     Route(
         path=routes.MINISTRY_PARTNERSHIP,
         title=page_title(t("Ministry partnership")),
-        description=t(
-            "Our partnership with Uzbekistan's Ministry of Preschool and School Education."
-        ),
+        description=data.DESCRIPTION,
         component=ministry_page,
     )
 ]

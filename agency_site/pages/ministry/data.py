@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Fact, Feature
+from agency_site.content.academic_year import ACADEMIC_YEAR
+from agency_site.content.models import Fact, Feature, Heading
 from agency_site.content.promises import VISA
 from agency_site.i18n import at_least, at_least_compact, t
 from agency_site.settings import settings
@@ -20,6 +21,34 @@ class Quote:
     standing: str
 
 
+DESCRIPTION = t("Our partnership with Uzbekistan's Ministry of Preschool and School Education.")
+
+HERO = Heading(
+    t("Recruiting teachers for Uzbekistan's state schools"),
+    t(
+        "Since 2024 we have worked with Uzbekistan's Ministry of Preschool and School "
+        "Education, which made us its exclusive recruitment partner for the 2025-2026 "
+        "academic year."
+    ),
+    eyebrow=t("Ministry partnership"),
+)
+ILLUSTRATION_ALT = t("A government building with columns and the flag of Uzbekistan")
+
+PROFILE_SECTION = Heading(t("About the partnership"), anchor="profile")
+PROFILE = (
+    t(
+        "The ministry runs Uzbekistan's state preschools and schools and is leading "
+        "a national effort to modernise language teaching. Part of that effort is "
+        "bringing teachers who speak English, German, French and Arabic every day "
+        "into its classrooms."
+    ),
+    t(
+        "Our partnership began in 2024. We find, vet and prepare the teachers its "
+        "schools ask for, and support them for the whole of their contract. For the "
+        "2025-2026 academic year the ministry has made us its exclusive "
+        "recruitment partner."
+    ),
+)
 PROFILE_FACTS = (
     Fact(t("Partner"), t("Ministry of Preschool and School Education, Republic of Uzbekistan")),
     Fact(t("Partners since"), "2024"),
@@ -27,6 +56,11 @@ PROFILE_FACTS = (
     Fact(t("Subjects"), t("English, German and French, and Arabic as a language of instruction")),
 )
 
+STATISTICS_SECTION = Heading(
+    t("The school system in numbers"),
+    t("Uzbekistan's state school system in figures."),
+    anchor="statistics",
+)
 # The ministry's own statistics; keep them exactly as given.
 STATISTICS = (
     Fact(t("Schools"), at_least(10_000)),
@@ -35,6 +69,7 @@ STATISTICS = (
     Fact(t("Regions"), "14"),
 )
 
+QUOTE_SECTION = Heading(t("In our words"), anchor="quote")
 QUOTE = Quote(
     t(
         "Our work for the ministry is to bring teachers of English, German and French, and of "
@@ -45,6 +80,11 @@ QUOTE = Quote(
     t("Exclusive recruitment partner for the 2025-2026 academic year"),
 )
 
+BENEFITS_SECTION = Heading(
+    t("What the partnership means for teachers"),
+    t("Official posts, proper contracts and schools that are ready for you."),
+    anchor="benefits",
+)
 BENEFITS = (
     Feature(
         "file-check",
@@ -74,6 +114,11 @@ BENEFITS = (
     ),
 )
 
+SUPPORT_SECTION = Heading(
+    t("What we do for the ministry and its teachers"),
+    t("From the first advert to the last day of the school year, we look after every step."),
+    anchor="support",
+)
 SUPPORT_ROLES = (
     Feature(
         "user-search",
@@ -99,5 +144,14 @@ SUPPORT_ROLES = (
         "life-buoy",
         t("Ongoing support"),
         t("We stay in touch throughout your contract and step in whenever you need help."),
+    ),
+)
+
+CLOSING = Heading(
+    t("Teach in Uzbekistan"),
+    t(
+        "Intakes are in October and December ({year}). See what the open posts offer, or "
+        "ask us anything.",
+        year=ACADEMIC_YEAR,
     ),
 )

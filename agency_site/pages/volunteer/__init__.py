@@ -6,19 +6,19 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link
 from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import (
     check_list,
     contact_call_to_action,
     hero,
+    jump_button,
     section,
     soon_badge,
 )
-from agency_site.content.models import Heading
 from agency_site.i18n import t
-from agency_site.pages.volunteer.data import PROGRAMS, VolunteerProgram
+from agency_site.pages.volunteer import data
+from agency_site.pages.volunteer.data import VolunteerProgram
 from agency_site.routes import Route
 from agency_site.seo import page_title
 
@@ -74,49 +74,25 @@ def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
     )
 
 
+def _hero() -> rx.Component:
+    return hero(
+        data.HERO,
+        actions=(jump_button(t("See the programmes"), "programmes"),),
+        aside=illustration("/images/pages/volunteer.svg", data.ILLUSTRATION_ALT),
+    )
+
+
 def volunteer_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Volunteer programmes"),
-            t(
-                "Give a few months of your time to pupils and teachers in Uzbekistan. Our "
-                "volunteer programmes, opening soon, will pair you with schools and communities."
-            ),
-            eyebrow=t("Volunteer abroad"),
-            actions=(
-                anchor_link(
-                    t("See the programmes"),
-                    icon("arrow-down", 16),
-                    target="programmes",
-                    class_name=design.BUTTON_PRIMARY,
-                ),
-            ),
-            aside=illustration(
-                "/images/pages/volunteer.svg",
-                t("Volunteers reading with children outdoors in a village"),
-            ),
-        ),
+        _hero(),
         section(
-            t("Our programmes"),
+            data.PROGRAMMES_SECTION,
             rx.el.div(
-                *[_program_card(index, program) for index, program in enumerate(PROGRAMS)],
+                *[_program_card(index, program) for index, program in enumerate(data.PROGRAMS)],
                 class_name="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
             ),
-            intro=t(
-                "Three programmes of two to eight months, opening soon. Each one places you "
-                "alongside local teachers, with our team behind you throughout."
-            ),
-            anchor="programmes",
         ),
-        contact_call_to_action(
-            Heading(
-                t("Questions about volunteering?"),
-                t(
-                    "Tell us what you would like to do and for how long, and we will let you know "
-                    "when the programmes open."
-                ),
-            ),
-        ),
+        contact_call_to_action(data.CLOSING),
     )
 
 
@@ -124,9 +100,7 @@ ROUTES = [
     Route(
         path=routes.VOLUNTEER_PROGRAMS,
         title=page_title(t("Volunteer programmes")),
-        description=t(
-            "Volunteer teaching and community programmes in Uzbekistan, from two to eight months."
-        ),
+        description=data.DESCRIPTION,
         component=volunteer_page,
     )
 ]

@@ -8,7 +8,31 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.content.models import Heading
 from agency_site.i18n import t
+
+DESCRIPTION = t(
+    "Volunteer teaching and community programmes in Uzbekistan, from two to eight months."
+)
+
+HERO = Heading(
+    t("Volunteer programmes"),
+    t(
+        "Give a few months of your time to pupils and teachers in Uzbekistan. Our "
+        "volunteer programmes, opening soon, will pair you with schools and communities."
+    ),
+    eyebrow=t("Volunteer abroad"),
+)
+ILLUSTRATION_ALT = t("Volunteers reading with children outdoors in a village")
+
+PROGRAMMES_SECTION = Heading(
+    t("Our programmes"),
+    t(
+        "Three programmes of two to eight months, opening soon. Each one places you "
+        "alongside local teachers, with our team behind you throughout."
+    ),
+    anchor="programmes",
+)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,5 +92,13 @@ PROGRAMS = (
             t("Confidence running workshops for adults"),
             t("Openness to learning from colleagues in return"),
         ),
+    ),
+)
+
+CLOSING = Heading(
+    t("Questions about volunteering?"),
+    t(
+        "Tell us what you would like to do and for how long, and we will let you know "
+        "when the programmes open."
     ),
 )
