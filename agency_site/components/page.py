@@ -304,3 +304,10 @@ def steps(*items: Step) -> rx.Component:
         ],
         class_name=_STEP_COLUMNS[len(items)],
     )
+
+
+def title_link(title: str, to: str) -> rx.Component:
+    """The title of a card (a post, an announcement) as a link to the page it presents."""
+    return link(
+        title, to=to, class_name="hover:text-blue-700 dark:hover:text-sky-300 " + design.FOCUS_RING
+    )
