@@ -311,3 +311,10 @@ def title_link(title: str, to: str) -> rx.Component:
     return link(
         title, to=to, class_name="hover:text-blue-700 dark:hover:text-sky-300 " + design.FOCUS_RING
     )
+
+
+def button_link(
+    icon_name: str, label: str, to: str, style: str = design.BUTTON_SECONDARY
+) -> rx.Component:
+    """A button to another page of the site, behind a Lucide icon."""
+    return link(icon(icon_name, 16), label, to=to, class_name=style)

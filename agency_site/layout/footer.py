@@ -9,10 +9,10 @@ from agency_site.components.contact import contact_list
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
 from agency_site.components.links import external_link, file_link, link
+from agency_site.components.page import button_link
 from agency_site.components.rating import rating_stars
 from agency_site.components.social import social_glyph
 from agency_site.content import footer as words
-from agency_site.content.footer import IconLink
 from agency_site.layout import navigation
 from agency_site.layout.behaviour import after_first_frame
 from agency_site.settings import settings
@@ -24,19 +24,16 @@ _LINK = (
 )
 
 
-def _icon_link(item: IconLink, style: str) -> rx.Component:
-    return link(icon(item.icon, 16), item.label, to=item.path, class_name=style)
-
-
 def _still_deciding() -> rx.Component:
+    apply = words.APPLY_TO_TEACH
     return rx.el.section(
         rx.el.div(
             rx.el.h2(words.STILL_DECIDING.title, class_name=design.HEADING_2, id="still-deciding"),
             rx.el.p(words.STILL_DECIDING.text, class_name=design.TEXT + " mt-2"),
         ),
         rx.el.div(
-            *[_icon_link(item, design.BUTTON_SECONDARY) for item in words.STILL_DECIDING_LINKS],
-            _icon_link(words.APPLY_TO_TEACH, design.BUTTON_PRIMARY),
+            *[button_link(item.icon, item.label, item.path) for item in words.STILL_DECIDING_LINKS],
+            button_link(apply.icon, apply.label, apply.path, design.BUTTON_PRIMARY),
             class_name="flex flex-wrap gap-3",
         ),
         aria_labelledby="still-deciding",

@@ -14,8 +14,7 @@ from agency_site.components import form
 from agency_site.components.filters import announcement
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
-from agency_site.components.links import link
-from agency_site.components.page import empty_state, hero, section
+from agency_site.components.page import button_link, empty_state, hero, section
 from agency_site.content.jobs import JOBS, REGIONS
 from agency_site.i18n import reader_currency
 from agency_site.pages.jobs.card import job_card, jobs_in_order, salary_for_reader, view_job_link
@@ -81,6 +80,25 @@ def _select(choice: data.Choice, value: rx.Var, on_change) -> rx.Component:
     )
 
 
+def _typed_field(
+    label: str, control, field_id: str, value: rx.Var, on_change, **props
+) -> rx.Component:
+    """A box the visitor types in, made by `control`: it starts from the address's value,
+    and Clear filters draws it again, empty (its key changes)."""
+    return form.field(
+        label,
+        control(
+            id=field_id,
+            key=JobSearchState.fields_reset,
+            default_value=value,
+            on_change=on_change,
+            **props,
+        ),
+        field_id,
+        required=False,
+    )
+
+
 def _reader_currency() -> rx.Var:
     # The page's own currency until the state has read the address.
     return rx.cond(
@@ -91,41 +109,33 @@ def _reader_currency() -> rx.Var:
 def _filters() -> rx.Component:
     return rx.el.div(
         rx.el.div(
-            form.field(
+            _typed_field(
                 data.SEARCH,
-                rx.el.input(
-                    id=QUERY_FIELD_ID,
-                    key=JobSearchState.fields_reset,
-                    default_value=JobSearchState.query,
-                    type="search",
-                    placeholder=data.SEARCH_PLACEHOLDER,
-                    max_length=MAX_QUERY,
-                    on_change=JobSearchState.search,
-                    class_name=form.CONTROL,
-                ),
+                rx.el.input,
                 QUERY_FIELD_ID,
-                required=False,
+                JobSearchState.query,
+                JobSearchState.search,
+                type="search",
+                placeholder=data.SEARCH_PLACEHOLDER,
+                max_length=MAX_QUERY,
+                class_name=form.CONTROL,
             ),
             class_name="sm:col-span-2 lg:col-span-3",
         ),
         _select(data.COUNTRY, JobSearchState.country, JobSearchState.choose_country),
         _select(data.SUBJECT, JobSearchState.subject, JobSearchState.choose_subject),
         _select(data.SORT, JobSearchState.sort, JobSearchState.choose_sort),
-        form.field(
+        _typed_field(
             data.MINIMUM_SALARY,
-            form.NumberTextInput.create(
-                id=MINIMUM_FIELD_ID,
-                key=JobSearchState.fields_reset,
-                default_value=JobSearchState.minimum,
-                type="number",
-                input_mode="numeric",
-                min="0",
-                step="any",
-                on_change=JobSearchState.type_minimum,
-                class_name=form.CONTROL + " tabular-nums",
-            ),
+            form.NumberTextInput.create,
             MINIMUM_FIELD_ID,
-            required=False,
+            JobSearchState.minimum,
+            JobSearchState.type_minimum,
+            type="number",
+            input_mode="numeric",
+            min="0",
+            step="any",
+            class_name=form.CONTROL + " tabular-nums",
         ),
         _select(data.CURRENCY, _reader_currency(), JobSearchState.choose_currency),
         rx.el.div(
@@ -188,12 +198,7 @@ def jobs_dashboard_page() -> rx.Component:
             data.HERO,
             actions=(
                 shortlist_link(),
-                link(
-                    icon("map", 16),
-                    data.SEE_JOB_MAP,
-                    to=routes.JOB_MAP,
-                    class_name=design.BUTTON_SECONDARY,
-                ),
+                button_link("map", data.SEE_JOB_MAP, routes.JOB_MAP),
             ),
             aside=_summary(),
         ),

@@ -7,8 +7,9 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.article import article_layout, back_link
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link, link
+from agency_site.components.links import external_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
+from agency_site.components.page import button_link
 from agency_site.content.news import NewsArticle
 from agency_site.pages.news import data
 from agency_site.pages.news.listing import news_cover, news_date
@@ -20,12 +21,7 @@ PARTNER_NOTICE = feature_in_progress_notice("news-partner", 4000)
 
 
 def _apply_to_teach() -> rx.Component:
-    return link(
-        icon("send", 16),
-        data.APPLY_TO_TEACH,
-        to=routes.APPLY_UZBEKISTAN,
-        class_name=design.BUTTON_PRIMARY,
-    )
+    return button_link("send", data.APPLY_TO_TEACH, routes.APPLY_UZBEKISTAN, design.BUTTON_PRIMARY)
 
 
 def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:

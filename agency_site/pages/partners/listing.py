@@ -6,8 +6,8 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, link
-from agency_site.components.page import call_to_action, feature_grid, hero, section
+from agency_site.components.links import anchor_link
+from agency_site.components.page import button_link, call_to_action, feature_grid, hero, section
 from agency_site.pages.partners import data, views
 from agency_site.pages.partners.data import FEATURED_PARTNERS, PARTNERS, Partner
 from agency_site.pages.partners.state import NETWORK, PartnerFilterState
@@ -131,12 +131,7 @@ def partners_page() -> rx.Component:
         section(data.WHY_PARTNER_HEADING, feature_grid(data.WHY_PARTNER, columns=4)),
         call_to_action(
             data.LISTING_CLOSING,
-            link(
-                icon("compass", 16),
-                data.EXPLORE_PROGRAMS,
-                to=routes.SERVICES,
-                class_name=design.BUTTON_ACCENT,
-            ),
+            button_link("compass", data.EXPLORE_PROGRAMS, routes.SERVICES, design.BUTTON_ACCENT),
             views.become_partner_link(design.BUTTON_SECONDARY),
         ),
     )
