@@ -331,3 +331,17 @@ def jump_button(label: str, anchor: str) -> rx.Component:
     return anchor_link(
         label, icon("arrow-down", 16), target=anchor, class_name=design.BUTTON_PRIMARY
     )
+
+
+def title_link(title: str, to: str) -> rx.Component:
+    """The title of a card (a post, an announcement) as a link to the page it presents."""
+    return link(
+        title, to=to, class_name="hover:text-blue-700 dark:hover:text-sky-300 " + design.FOCUS_RING
+    )
+
+
+def button_link(
+    icon_name: str, label: str, to: str, style: str = design.BUTTON_SECONDARY
+) -> rx.Component:
+    """A button to another page of the site, behind a Lucide icon."""
+    return link(icon(icon_name, 16), label, to=to, class_name=style)

@@ -5,20 +5,17 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, feeds, routes
-from agency_site.components.contact import REPLY_DAYS, contact_list
+from agency_site.components.contact import contact_list
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
 from agency_site.components.links import external_link, file_link, link
+from agency_site.components.page import button_link
 from agency_site.components.rating import rating_stars
 from agency_site.components.social import social_glyph
-from agency_site.i18n import t, tn
+from agency_site.content import footer as words
 from agency_site.layout import navigation
 from agency_site.layout.behaviour import after_first_frame
 from agency_site.settings import settings
-
-# The copyright year, and the stars (out of 5) beside the external reviews link.
-COPYRIGHT_YEAR = 2025
-FOOTER_RATING = 4
 
 _HEADING = "text-sm font-semibold uppercase tracking-wider text-slate-900 dark:text-white"
 _LINK = (
@@ -28,36 +25,15 @@ _LINK = (
 
 
 def _still_deciding() -> rx.Component:
+    apply = words.APPLY_TO_TEACH
     return rx.el.section(
         rx.el.div(
-            rx.el.h2(t("Still deciding?"), class_name=design.HEADING_2, id="still-deciding"),
-            rx.el.p(
-                t(
-                    "Compare our packages, meet the people who will guide you, "
-                    "or start your application today."
-                ),
-                class_name=design.TEXT + " mt-2",
-            ),
+            rx.el.h2(words.STILL_DECIDING.title, class_name=design.HEADING_2, id="still-deciding"),
+            rx.el.p(words.STILL_DECIDING.text, class_name=design.TEXT + " mt-2"),
         ),
         rx.el.div(
-            link(
-                icon("package", 16),
-                t("View packages"),
-                to=routes.PRICING,
-                class_name=design.BUTTON_SECONDARY,
-            ),
-            link(
-                icon("users", 16),
-                t("Meet the team"),
-                to=routes.ABOUT,
-                class_name=design.BUTTON_SECONDARY,
-            ),
-            link(
-                icon("graduation-cap", 16),
-                t("Apply to teach"),
-                to=routes.APPLY_UZBEKISTAN,
-                class_name=design.BUTTON_PRIMARY,
-            ),
+            *[button_link(item.icon, item.label, item.path) for item in words.STILL_DECIDING_LINKS],
+            button_link(apply.icon, apply.label, apply.path, design.BUTTON_PRIMARY),
             class_name="flex flex-wrap gap-3",
         ),
         aria_labelledby="still-deciding",
@@ -85,7 +61,7 @@ def _feeds() -> rx.Component:
     for feed in feeds.links(page_language()):
         by_kind.setdefault(feed.kind, []).append(feed)
     return rx.el.div(
-        rx.el.h2(t("Feeds"), class_name=_HEADING),
+        rx.el.h2(words.FEEDS, class_name=_HEADING),
         rx.el.ul(
             *[
                 rx.el.li(
@@ -108,7 +84,7 @@ def _feeds() -> rx.Component:
             class_name="mt-4 space-y-2",
         ),
         role="group",
-        aria_label=t("Feeds"),
+        aria_label=words.FEEDS,
         data_testid="footer-feeds",
     )
 
@@ -117,11 +93,7 @@ def _about_column() -> rx.Component:
     return rx.el.div(
         rx.el.p(settings.brand_name, class_name="text-lg font-bold text-slate-900 dark:text-white"),
         rx.el.p(
-            t(
-                "We connect qualified teachers of English, German, French and Arabic "
-                "with schools in Uzbekistan, the UAE and Spain, in partnership with "
-                "Uzbekistan's Ministry of Preschool and School Education."
-            ),
+            words.ABOUT_US,
             class_name="mt-3 text-sm leading-6 " + design.TEXT_MUTED,
         ),
         rx.el.div(
@@ -133,10 +105,7 @@ def _about_column() -> rx.Component:
             class_name="mt-5",
         ),
         rx.el.p(
-            t(
-                "Phone support is for registered candidates and partners only; "
-                "please make first contact by e-mail."
-            ),
+            words.PHONE_SUPPORT,
             class_name="mt-4 text-xs " + design.TEXT_MUTED,
         ),
     )
@@ -144,8 +113,8 @@ def _about_column() -> rx.Component:
 
 def _rating() -> rx.Component:
     return external_link(
-        rating_stars(FOOTER_RATING),
-        rx.el.span(t("Read our reviews"), class_name="underline-offset-4 group-hover:underline"),
+        rating_stars(words.FOOTER_RATING),
+        rx.el.span(words.READ_REVIEWS, class_name="underline-offset-4 group-hover:underline"),
         href=settings.reviews_url,
         class_name="group mt-5 inline-flex items-center gap-2 " + _LINK,
         data_testid="footer-rating",
@@ -160,7 +129,7 @@ def _follow_us() -> rx.Component:
         ("instagram", "Instagram", settings.instagram_url),
     )
     return rx.el.div(
-        rx.el.h2(t("Follow us"), class_name=_HEADING),
+        rx.el.h2(words.FOLLOW_US, class_name=_HEADING),
         rx.el.ul(
             *[
                 rx.el.li(
@@ -178,25 +147,18 @@ def _follow_us() -> rx.Component:
         ),
         _rating(),
         role="group",
-        aria_label=t("Follow us"),
+        aria_label=words.FOLLOW_US,
     )
 
 
 def _send_application() -> rx.Component:
     # Sticky within the footer grid on wide screens, so it stays in view beside the links.
     return rx.el.div(
-        rx.el.p(t("Ready to teach abroad?"), class_name="text-base font-semibold text-white"),
-        rx.el.p(
-            tn(
-                "Send us your application and a recruiter will reply within {count} working day.",
-                "Send us your application and a recruiter will reply within {count} working days.",
-                REPLY_DAYS,
-            ),
-            class_name="mt-1 text-sm text-blue-100",
-        ),
+        rx.el.p(words.SEND_APPLICATION.title, class_name="text-base font-semibold text-white"),
+        rx.el.p(words.SEND_APPLICATION.text, class_name="mt-1 text-sm text-blue-100"),
         external_link(
             icon("send", 16),
-            t("Send Your Application"),
+            words.SEND_APPLICATION_BUTTON,
             href=settings.application_form_url,
             class_name=design.BUTTON_ACCENT + " mt-4 w-full",
             data_testid="send-application",
@@ -211,16 +173,16 @@ def _send_application() -> rx.Component:
 def _legal_bar() -> rx.Component:
     return rx.el.div(
         rx.el.p(
-            f"© {COPYRIGHT_YEAR} {settings.brand_name}. ",
-            t("All rights reserved."),
+            f"© {words.COPYRIGHT_YEAR} {settings.brand_name}. ",
+            words.ALL_RIGHTS_RESERVED,
             class_name="text-sm " + design.TEXT_MUTED,
         ),
         rx.el.ul(
-            rx.el.li(link(t("Privacy Policy"), to=routes.PRIVACY_POLICY, class_name=_LINK)),
-            rx.el.li(link(t("GDPR Compliance"), to=routes.GDPR_COMPLIANCE, class_name=_LINK)),
+            rx.el.li(link(words.PRIVACY_POLICY, to=routes.PRIVACY_POLICY, class_name=_LINK)),
+            rx.el.li(link(words.GDPR_COMPLIANCE, to=routes.GDPR_COMPLIANCE, class_name=_LINK)),
             rx.el.li(
                 external_link(
-                    t("Fair recruitment"),
+                    words.FAIR_RECRUITMENT,
                     href=settings.fair_recruitment_url,
                     class_name=_LINK,
                     data_testid="fair-recruitment",
@@ -243,9 +205,9 @@ def footer() -> rx.Component:
                 _still_deciding(),
                 rx.el.div(
                     _about_column(),
-                    _link_column(t("Quick links"), navigation.FOOTER_QUICK_LINKS),
+                    _link_column(words.QUICK_LINKS, navigation.FOOTER_QUICK_LINKS),
                     rx.el.div(
-                        _link_column(t("Services"), navigation.FOOTER_SERVICES),
+                        _link_column(words.SERVICES, navigation.FOOTER_SERVICES),
                         _feeds(),
                         class_name="space-y-8",
                     ),

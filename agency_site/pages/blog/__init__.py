@@ -5,7 +5,7 @@ from __future__ import annotations
 from agency_site import routes
 from agency_site.components.links import redirect
 from agency_site.content import blog
-from agency_site.i18n import t
+from agency_site.pages.blog import data
 from agency_site.pages.blog.article import article_page
 from agency_site.pages.blog.listing import blog_page
 from agency_site.pages.blog.state import BlogSearchState
@@ -17,9 +17,7 @@ ROUTES = [
     Route(
         path=routes.BLOG,
         title=BLOG_NAME,
-        description=t(
-            "Guides to teaching and living in Uzbekistan: culture, cities, food, money and language."
-        ),
+        description=data.DESCRIPTION,
         component=blog_page,
         on_load=BlogSearchState.start_over,
     ),
@@ -38,7 +36,7 @@ ROUTES = [
     Route(
         path=routes.BLOG_POST_FALLBACK,
         title=BLOG_NAME,
-        description=t("Redirecting to the blog."),
+        description=data.REDIRECTING,
         # An unknown slug goes to the blog list.
         component=lambda: redirect(routes.BLOG),
         redirect=routes.BLOG,

@@ -9,7 +9,7 @@ from agency_site.components.article import article_layout, back_link
 from agency_site.components.links import link
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost
-from agency_site.i18n import t
+from agency_site.pages.blog import data
 from agency_site.pages.blog.listing import category_badge, cover, post_card, post_meta
 
 # At most two related articles (same category, not the article itself).
@@ -26,7 +26,7 @@ def article_page(post: BlogPost) -> rx.Component:
     related = related_posts(post)
     return rx.el.article(
         article_layout(
-            back=back_link(t("Back to Blog"), routes.BLOG),
+            back=back_link(data.BACK_TO_BLOG, routes.BLOG),
             kicker=category_badge(post.category),
             title=post.title,
             meta=rx.fragment(
@@ -41,13 +41,13 @@ def article_page(post: BlogPost) -> rx.Component:
         ),
         rx.el.aside(
             rx.el.div(
-                rx.el.h2(t("Related Articles"), class_name=design.HEADING_2),
+                rx.el.h2(data.RELATED, class_name=design.HEADING_2),
                 rx.el.div(
                     *[post_card(other) for other in related],
                     class_name="mt-8 grid gap-6 sm:grid-cols-2",
                 ),
                 link(
-                    t("View All Posts"),
+                    data.VIEW_ALL,
                     to=routes.BLOG,
                     class_name=design.BUTTON_SECONDARY + " mt-10",
                 ),
@@ -57,7 +57,7 @@ def article_page(post: BlogPost) -> rx.Component:
         )
         if related
         else rx.el.div(
-            link(t("View All Posts"), to=routes.BLOG, class_name=design.BUTTON_SECONDARY),
+            link(data.VIEW_ALL, to=routes.BLOG, class_name=design.BUTTON_SECONDARY),
             class_name=design.READING_COLUMN + " mt-16",
         ),
     )

@@ -10,14 +10,12 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import cover_image
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import empty_state, hero
+from agency_site.components.page import empty_state, hero, title_link
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost, category_label
-from agency_site.i18n import at_least, date_text, t
+from agency_site.i18n import date_text
+from agency_site.pages.blog import data
 from agency_site.pages.blog.state import ALL_POSTS, CATEGORIES, MAX_QUERY, BlogSearchState
-
-# The newsletter block's claim: "Join 5,000+ educators".
-NEWSLETTER_CLAIM = at_least(5_000)
 
 
 def category_badge(category: str) -> rx.Component:
@@ -54,11 +52,7 @@ def post_card(post: BlogPost, **props) -> rx.Component:
                 class_name="flex flex-wrap items-center justify-between gap-2",
             ),
             rx.el.h3(
-                link(
-                    post.title,
-                    to=routes.blog_post(post.slug),
-                    class_name="hover:text-blue-700 dark:hover:text-sky-300 " + design.FOCUS_RING,
-                ),
+                title_link(post.title, routes.blog_post(post.slug)),
                 class_name="mt-4 text-lg font-semibold leading-snug text-slate-900 dark:text-white",
             ),
             rx.el.p(post.excerpt, class_name="mt-2 flex-1 text-sm leading-6 " + design.TEXT_MUTED),
@@ -67,7 +61,7 @@ def post_card(post: BlogPost, **props) -> rx.Component:
                     post.author, class_name="text-sm font-medium text-slate-700 dark:text-slate-300"
                 ),
                 link(
-                    t("Read More"),
+                    data.READ_MORE,
                     icon("arrow-right", 14),
                     rx.el.span(": ", post.title, class_name="sr-only"),
                     to=routes.blog_post(post.slug),
@@ -84,13 +78,13 @@ def post_card(post: BlogPost, **props) -> rx.Component:
 
 def _search() -> rx.Component:
     return rx.el.div(
-        rx.el.label(t("Search articles"), html_for="blog-search", class_name="sr-only"),
+        rx.el.label(data.SEARCH_LABEL, html_for="blog-search", class_name="sr-only"),
         rx.el.div(
             icon("search", 18, "pointer-events-none absolute left-4 top-3.5 text-slate-500"),
             rx.el.input(
                 id="blog-search",
                 type="search",
-                placeholder=t("Search articles..."),
+                placeholder=data.SEARCH_PLACEHOLDER,
                 max_length=MAX_QUERY,
                 on_change=BlogSearchState.search,
                 class_name=(
@@ -102,7 +96,7 @@ def _search() -> rx.Component:
             class_name="relative flex-1",
         ),
         rx.el.button(
-            t("Search"),
+            data.SEARCH,
             type="button",
             on_click=feature_in_progress(),
             class_name=design.BUTTON_PRIMARY,
@@ -114,13 +108,13 @@ def _search() -> rx.Component:
 def _category_bar() -> rx.Component:
     return rx.el.nav(
         filter_buttons(
-            [(ALL_POSTS, t("All Posts")), *[(key, category_label(key)) for key in CATEGORIES]],
+            [(ALL_POSTS, data.ALL_CATEGORIES), *[(key, category_label(key)) for key in CATEGORIES]],
             chosen=BlogSearchState.category,
             choose=BlogSearchState.choose,
-            label=t("Filter posts by category"),
+            label=data.CATEGORY_FILTER,
             class_name=design.CONTAINER + " overflow-x-auto py-3",
         ),
-        aria_label=t("Categories"),
+        aria_label=data.CATEGORIES,
         class_name=(
             "sticky top-16 z-20 border-y border-slate-900/5 bg-white/80 backdrop-blur "
             "dark:border-white/10 dark:bg-slate-950/70"
@@ -134,45 +128,35 @@ def _newsletter() -> rx.Component:
             rx.el.div(
                 icon("mail", 28, "text-amber-300"),
                 rx.el.h2(
-                    t("Stay Updated"),
+                    data.NEWSLETTER.title,
                     id="stay-updated",
                     class_name="mt-4 text-2xl font-bold tracking-tight text-white sm:text-3xl",
                 ),
                 rx.el.p(
-                    t(
-                        "Coming soon: new guides on teaching and living abroad, straight to "
-                        "your inbox."
-                    ),
+                    data.NEWSLETTER.text,
                     class_name="mt-3 max-w-xl text-blue-100",
                 ),
             ),
             rx.el.div(
                 rx.el.form(
-                    rx.el.label(
-                        t("Email address"), html_for="blog-newsletter", class_name="sr-only"
-                    ),
+                    rx.el.label(data.EMAIL, html_for="blog-newsletter", class_name="sr-only"),
                     rx.el.input(
                         id="blog-newsletter",
                         type="email",
                         required=True,
-                        placeholder=t("Enter your email"),
+                        placeholder=data.EMAIL_PLACEHOLDER,
                         class_name=(
                             "min-w-0 flex-1 rounded-full border-0 bg-white px-5 py-3 text-slate-900 "
                             "placeholder:text-slate-500 " + design.FOCUS_RING
                         ),
                     ),
-                    rx.el.button(
-                        t("Subscribe Now (Soon!)"), type="submit", class_name=design.BUTTON_ACCENT
-                    ),
+                    rx.el.button(data.SUBSCRIBE, type="submit", class_name=design.BUTTON_ACCENT),
                     # No call is made; the browser's e-mail check still runs.
                     on_submit=lambda _form: feature_in_progress(),
                     class_name="flex flex-col gap-3 sm:flex-row",
                 ),
                 rx.el.p(
-                    t(
-                        "Join {count} educators who trust us for the latest education insights.",
-                        count=NEWSLETTER_CLAIM,
-                    ),
+                    data.NEWSLETTER_READERS,
                     class_name="mt-3 text-sm text-blue-100",
                 ),
                 class_name="w-full max-w-lg",
@@ -195,25 +179,18 @@ def _listed_card(post: BlogPost) -> rx.Component:
 
 def _posts() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Insights for teachers abroad"),
-            t(
-                "Practical guides to teaching and living in Uzbekistan, from our team and our teachers."
-            ),
-            eyebrow=t("Blog"),
-            actions=(_search(),),
-        ),
+        hero(data.HERO, actions=(_search(),)),
         _category_bar(),
         rx.el.section(
-            rx.el.h2(t("All posts"), class_name="sr-only", id="posts-title"),
+            rx.el.h2(data.ALL_POSTS, class_name="sr-only", id="posts-title"),
             rx.el.div(
                 *[_listed_card(post) for post in blog.posts()],
                 class_name=design.CONTAINER + " grid gap-6 pt-10 sm:grid-cols-2 lg:grid-cols-3",
             ),
             empty_state(
                 "search-x",
-                t("No Articles Found"),
-                t("Try adjusting your search or category selection."),
+                data.NO_MATCH.title,
+                data.NO_MATCH.text,
                 hidden=~BlogSearchState.empty,
                 class_name=design.CONTAINER,
                 data_testid="blog-empty",

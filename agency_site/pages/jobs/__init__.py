@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from agency_site import routes
 from agency_site.content.jobs import ALL_JOBS, JOBS, Job
-from agency_site.i18n import in_language, per_language, t
-from agency_site.pages.jobs import shortlist_page
+from agency_site.i18n import in_language, per_language
+from agency_site.pages.jobs import data, shortlist_page
 from agency_site.pages.jobs.detail import job_page
 from agency_site.pages.jobs.shortlist import ShortlistState
 from agency_site.routes import Route
@@ -19,9 +19,7 @@ def job_route(job: Job) -> Route:
     listed = job in JOBS
     return Route(
         path=routes.job(job.id),
-        title=page_title(
-            t("{title} in {city}", title=job.title, city=job.city),
-        ),
+        title=page_title(data.post_title(job.title, job.city)),
         description=per_language(
             lambda code: f"{in_language(job.description, code)} {in_language(job.salary, code)}."
         ),

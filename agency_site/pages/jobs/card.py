@@ -18,7 +18,8 @@ from agency_site.components.links import link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
 from agency_site.components.page import check_list, soon_badge
 from agency_site.content.jobs import JOBS, Job, converted_salary
-from agency_site.i18n import reader_currency, t
+from agency_site.i18n import reader_currency
+from agency_site.pages.jobs import data
 from agency_site.pages.jobs.shortlist import ShortlistState
 
 # The Feature In Progress notice lasts 3 to 5 s (3 s only on the volunteer, media and blog-search
@@ -37,8 +38,8 @@ def _requirements(job: Job) -> rx.Component:
     return rx.el.details(
         rx.el.summary(
             rx.el.span(
-                rx.el.span(t("View requirements"), class_name="group-open:hidden"),
-                rx.el.span(t("Hide requirements"), class_name="hidden group-open:inline"),
+                rx.el.span(data.VIEW_REQUIREMENTS, class_name="group-open:hidden"),
+                rx.el.span(data.HIDE_REQUIREMENTS, class_name="hidden group-open:inline"),
             ),
             rx.el.span(
                 icon("chevron-down", 18, "transition-transform duration-200 group-open:rotate-180"),
@@ -69,7 +70,7 @@ def save_button(job: Job, class_name: str = "") -> rx.Component:
     saved = ShortlistState.saved.contains(job.id)
     return rx.el.button(
         rx.cond(saved, icon("bookmark-check", 16), icon("bookmark", 16)),
-        rx.cond(saved, t("Saved"), t("Save")),
+        rx.cond(saved, data.SAVED, data.SAVE),
         type="button",
         aria_pressed=saved,
         aria_describedby=title_id(job),
@@ -84,7 +85,7 @@ def save_button(job: Job, class_name: str = "") -> rx.Component:
 def apply_soon_button(job: Job) -> rx.Component:
     """The spec's Apply Now on /services: marked Soon, it shows a notice only."""
     return rx.el.button(
-        t("Apply Now"),
+        data.APPLY_NOW,
         soon_badge(),
         type="button",
         aria_describedby=title_id(job),
@@ -95,7 +96,7 @@ def apply_soon_button(job: Job) -> rx.Component:
 
 def view_job_link(job: Job) -> rx.Component:
     return link(
-        t("View job"),
+        data.VIEW_JOB,
         icon("arrow-right", 16),
         to=routes.job(job.id),
         aria_describedby=title_id(job),

@@ -21,8 +21,9 @@ from agency_site.content.jobs import (
     SUBJECT_LABELS,
     Job,
 )
-from agency_site.i18n import SOURCE_LANGUAGE, date_text, in_language, t
+from agency_site.i18n import SOURCE_LANGUAGE, date_text, in_language
 from agency_site.pages.blog.listing import post_card
+from agency_site.pages.jobs import data
 from agency_site.pages.jobs.card import salary_for_reader, save_button, title_id
 from agency_site.settings import settings
 
@@ -55,10 +56,10 @@ def _fact(label: str, value: str, icon_name: str, note: str = "") -> rx.Componen
 
 def _facts(job: Job) -> rx.Component:
     return rx.el.dl(
-        _fact(t("Location"), job.location, "map-pin"),
-        _fact(t("Monthly salary"), job.salary, "wallet", note=salary_for_reader(job)),
-        _fact(t("Teaching subject"), SUBJECT_LABELS[job.subject], "book-open"),
-        _fact(t("Level"), LEVEL_LABELS[job.level], "graduation-cap")
+        _fact(data.LOCATION, job.location, "map-pin"),
+        _fact(data.SALARY, job.salary, "wallet", note=salary_for_reader(job)),
+        _fact(data.SUBJECT, SUBJECT_LABELS[job.subject], "book-open"),
+        _fact(data.LEVEL, LEVEL_LABELS[job.level], "graduation-cap")
         if job.level
         else rx.fragment(),
         class_name="mt-8 grid gap-6 sm:grid-cols-2 print:mt-4 print:grid-cols-2 print:gap-3",
@@ -68,7 +69,7 @@ def _facts(job: Job) -> rx.Component:
 
 def _requirements(job: Job) -> rx.Component:
     return rx.el.section(
-        rx.el.h2(t("Requirements"), class_name=design.HEADING_3),
+        rx.el.h2(data.REQUIREMENTS, class_name=design.HEADING_3),
         check_list(*job.requirements, class_name="mt-4 leading-7"),
         class_name="mt-10 print:mt-5",
     )
@@ -77,7 +78,7 @@ def _requirements(job: Job) -> rx.Component:
 def _actions(job: Job) -> rx.Component:
     return rx.el.div(
         external_link(
-            t("Apply for this job"),
+            data.APPLY_FOR_JOB,
             icon("external-link", 16),
             href=settings.application_form_url,
             aria_describedby=title_id(job),
@@ -86,7 +87,7 @@ def _actions(job: Job) -> rx.Component:
         save_button(job),
         rx.el.button(
             icon("printer", 16),
-            t("Print"),
+            data.PRINT,
             type="button",
             on_click=rx.run_script(browser.script("print_page")),
             class_name=design.BUTTON_SECONDARY,
@@ -101,7 +102,7 @@ def _about_the_place(job: Job) -> rx.Component:
         return rx.fragment()
     return rx.el.section(
         rx.el.h2(
-            t("Read about {place}", place=job.city),
+            data.read_about(job.city),
             id="job-reading-title",
             class_name=design.HEADING_2,
         ),
@@ -119,11 +120,11 @@ def _closed(job: Job) -> rx.Component:
     """In place of the facts and the buttons of a post whose last day to apply has passed."""
     return rx.el.div(
         rx.el.p(
-            t("This post is closed: applications ended on {day}.", day=date_text(job.closes_on)),
+            data.closed_on(date_text(job.closes_on)),
             class_name="font-semibold text-slate-900 dark:text-white",
         ),
         link(
-            t("See the open posts"),
+            data.SEE_OPEN_POSTS,
             icon("arrow-right", 16),
             to=routes.JOBS_DASHBOARD,
             class_name=design.BUTTON_PRIMARY + " mt-5",
@@ -145,7 +146,7 @@ def job_page(job: Job) -> rx.Component:
             _requirements(job),
             _actions(job),
             rx.el.p(
-                t("Apply at {address}", address=str(settings.application_form_url)),
+                data.apply_at(str(settings.application_form_url)),
                 class_name="mt-8 hidden text-sm print:block " + design.TEXT,
             ),
         ]
@@ -153,7 +154,7 @@ def job_page(job: Job) -> rx.Component:
         rx.el.article(
             link(
                 icon("arrow-left", 16),
-                t("All jobs"),
+                data.ALL_JOBS,
                 to=routes.JOBS_DASHBOARD,
                 class_name="inline-flex items-center gap-2 text-sm print:hidden " + design.LINK,
             ),

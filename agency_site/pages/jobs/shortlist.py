@@ -15,6 +15,7 @@ from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.content.jobs import JOBS_BY_ID
 from agency_site.i18n import t
+from agency_site.pages.jobs import data
 from agency_site.public_handler import public
 
 STORAGE_KEY = "job_shortlist"
@@ -79,7 +80,7 @@ def shortlist_link() -> rx.Component:
     """'My shortlist' with the number of saved jobs (none until the browser's list is read)."""
     return link(
         icon("bookmark", 16),
-        t("My shortlist"),
+        data.MY_SHORTLIST,
         rx.el.span(
             ShortlistState.count,
             class_name=(

@@ -14,7 +14,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.page import empty_state, hero
 from agency_site.content.jobs import LEVEL_LABELS, SUBJECT_LABELS, Job
-from agency_site.i18n import t
+from agency_site.pages.jobs import data
 from agency_site.pages.jobs.card import jobs_in_order, salary_for_reader, title_id
 from agency_site.pages.jobs.shortlist import ShortlistState
 from agency_site.routes import Route
@@ -45,14 +45,14 @@ def _column(job: Job) -> rx.Component:
         ),
         rx.el.dl(
             _row(
-                t("Monthly salary"),
+                data.SALARY,
                 rx.el.span(job.salary, class_name="font-semibold"),
                 rx.el.span(converted, class_name="block text-sm " + design.TEXT_MUTED),
             ),
-            _row(t("Teaching subject"), SUBJECT_LABELS[job.subject]),
-            _row(t("Level"), LEVEL_LABELS[job.level] if job.level else t("Not stated")),
+            _row(data.SUBJECT, SUBJECT_LABELS[job.subject]),
+            _row(data.LEVEL, LEVEL_LABELS[job.level] if job.level else data.LEVEL_NOT_STATED),
             _row(
-                t("Requirements"),
+                data.REQUIREMENTS,
                 rx.el.ul(
                     *[rx.el.li(requirement) for requirement in job.requirements],
                     class_name="list-disc space-y-1.5 pl-5 text-sm leading-6",
@@ -62,14 +62,14 @@ def _column(job: Job) -> rx.Component:
         ),
         rx.el.div(
             external_link(
-                t("Apply"),
+                data.APPLY,
                 href=settings.application_form_url,
                 aria_describedby=title_id(job),
                 class_name=design.BUTTON_PRIMARY,
             ),
             rx.el.button(
                 icon("trash-2", 16),
-                t("Remove"),
+                data.REMOVE,
                 type="button",
                 aria_describedby=title_id(job),
                 on_click=ShortlistState.remove(job.id),
@@ -96,10 +96,10 @@ def _comparison() -> rx.Component:
 def _empty() -> rx.Component:
     return empty_state(
         "bookmark",
-        t("No saved jobs yet"),
-        t("Save jobs from the job board to compare them here."),
+        data.NO_SAVED_JOBS.title,
+        data.NO_SAVED_JOBS.text,
         link(
-            t("Browse jobs"), to=routes.JOBS_DASHBOARD, class_name=design.BUTTON_PRIMARY + " mt-6"
+            data.BROWSE_JOBS, to=routes.JOBS_DASHBOARD, class_name=design.BUTTON_PRIMARY + " mt-6"
         ),
         heading="h2",
         hidden=ShortlistState.count > 0,
@@ -109,18 +109,11 @@ def _empty() -> rx.Component:
 
 def shortlist_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Your shortlist"),
-            t(
-                "The jobs you saved, side by side. Your shortlist is kept in this browser only: "
-                "nothing is sent to us."
-            ),
-            eyebrow=t("Teaching jobs abroad"),
-        ),
+        hero(data.SHORTLIST_HERO),
         rx.el.section(
             _comparison(),
             _empty(),
-            aria_label=t("Saved jobs"),
+            aria_label=data.SAVED_JOBS,
             class_name=design.CONTAINER + " pb-16",
         ),
     )
@@ -129,8 +122,8 @@ def shortlist_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.SHORTLIST,
-        title=page_title(t("Your shortlist")),
-        description=t("Compare the teaching jobs you saved, side by side."),
+        title=page_title(data.SHORTLIST_HERO.title),
+        description=data.SHORTLIST_DESCRIPTION,
         component=shortlist_page,
         on_load=ShortlistState.check,
     )

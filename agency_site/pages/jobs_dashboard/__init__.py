@@ -14,17 +14,14 @@ from agency_site.components import form
 from agency_site.components.filters import announcement
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
-from agency_site.components.links import link
-from agency_site.components.page import empty_state, hero, section
-from agency_site.content.exchange_rates import CURRENCIES
-from agency_site.content.jobs import JOBS, REGIONS, SUBJECT_LABELS
-from agency_site.i18n import reader_currency, t
+from agency_site.components.page import button_link, empty_state, hero, section
+from agency_site.content.jobs import JOBS, REGIONS
+from agency_site.i18n import reader_currency
 from agency_site.pages.jobs.card import job_card, jobs_in_order, salary_for_reader, view_job_link
 from agency_site.pages.jobs.shortlist import ShortlistState, shortlist_link
+from agency_site.pages.jobs_dashboard import data
 from agency_site.pages.jobs_dashboard.alerts import job_alert_form
 from agency_site.pages.jobs_dashboard.state import (
-    BY_CITY,
-    BY_SALARY,
     MAX_QUERY,
     MINIMUM_FIELD_ID,
     QUERY_FIELD_ID,
@@ -55,10 +52,10 @@ def _statistic(label: str, value: str, icon_name: str, class_name: str = "") -> 
 def _summary() -> rx.Component:
     _, best_paid = salary_range(JOBS)
     return rx.el.dl(
-        _statistic(t("Open posts"), str(len(JOBS)), "briefcase"),
-        _statistic(t("Countries"), str(len(REGIONS)), "globe"),
+        _statistic(data.OPEN_POSTS, str(len(JOBS)), "briefcase"),
+        _statistic(data.COUNTRIES, str(len(REGIONS)), "globe"),
         _statistic(
-            t("Highest monthly salary"),
+            data.HIGHEST_SALARY,
             best_paid.salary_amount,
             "banknote",
             class_name="col-span-2",
@@ -68,18 +65,36 @@ def _summary() -> rx.Component:
     )
 
 
-def _select(label: str, id_: str, options, value: rx.Var, on_change) -> rx.Component:
-    """`options`: (value, visible label) pairs."""
+def _select(choice: data.Choice, value: rx.Var, on_change) -> rx.Component:
     return form.field(
-        label,
+        choice.label,
         rx.el.select(
-            *[rx.el.option(text, value=key) for key, text in options],
-            id=id_,
+            *[rx.el.option(text, value=key) for key, text in choice.options],
+            id=choice.field_id,
             value=value,
             on_change=on_change,
             class_name=_SELECT,
         ),
-        id_,
+        choice.field_id,
+        required=False,
+    )
+
+
+def _typed_field(
+    label: str, control, field_id: str, value: rx.Var, on_change, **props
+) -> rx.Component:
+    """A box the visitor types in, made by `control`: it starts from the address's value,
+    and Clear filters draws it again, empty (its key changes)."""
+    return form.field(
+        label,
+        control(
+            id=field_id,
+            key=JobSearchState.fields_reset,
+            default_value=value,
+            on_change=on_change,
+            **props,
+        ),
+        field_id,
         required=False,
     )
 
@@ -94,71 +109,39 @@ def _reader_currency() -> rx.Var:
 def _filters() -> rx.Component:
     return rx.el.div(
         rx.el.div(
-            form.field(
-                t("Search jobs"),
-                rx.el.input(
-                    id=QUERY_FIELD_ID,
-                    key=JobSearchState.fields_reset,
-                    default_value=JobSearchState.query,
-                    type="search",
-                    placeholder=t("City, subject or requirement"),
-                    max_length=MAX_QUERY,
-                    on_change=JobSearchState.search,
-                    class_name=form.CONTROL,
-                ),
+            _typed_field(
+                data.SEARCH,
+                rx.el.input,
                 QUERY_FIELD_ID,
-                required=False,
+                JobSearchState.query,
+                JobSearchState.search,
+                type="search",
+                placeholder=data.SEARCH_PLACEHOLDER,
+                max_length=MAX_QUERY,
+                class_name=form.CONTROL,
             ),
             class_name="sm:col-span-2 lg:col-span-3",
         ),
-        _select(
-            t("Country"),
-            "jobs-country",
-            [("", t("All countries")), *[(region.id, region.name) for region in REGIONS]],
-            JobSearchState.country,
-            JobSearchState.choose_country,
-        ),
-        _select(
-            t("Teaching subject"),
-            "jobs-subject",
-            [("", t("All subjects")), *SUBJECT_LABELS.items()],
-            JobSearchState.subject,
-            JobSearchState.choose_subject,
-        ),
-        _select(
-            t("Sort by"),
-            "jobs-sort",
-            [(BY_SALARY, t("Highest salary")), (BY_CITY, t("City (A to Z)"))],
-            JobSearchState.sort,
-            JobSearchState.choose_sort,
-        ),
-        form.field(
-            t("Minimum monthly salary"),
-            form.NumberTextInput.create(
-                id=MINIMUM_FIELD_ID,
-                key=JobSearchState.fields_reset,
-                default_value=JobSearchState.minimum,
-                type="number",
-                input_mode="numeric",
-                min="0",
-                step="any",
-                on_change=JobSearchState.type_minimum,
-                class_name=form.CONTROL + " tabular-nums",
-            ),
+        _select(data.COUNTRY, JobSearchState.country, JobSearchState.choose_country),
+        _select(data.SUBJECT, JobSearchState.subject, JobSearchState.choose_subject),
+        _select(data.SORT, JobSearchState.sort, JobSearchState.choose_sort),
+        _typed_field(
+            data.MINIMUM_SALARY,
+            form.NumberTextInput.create,
             MINIMUM_FIELD_ID,
-            required=False,
+            JobSearchState.minimum,
+            JobSearchState.type_minimum,
+            type="number",
+            input_mode="numeric",
+            min="0",
+            step="any",
+            class_name=form.CONTROL + " tabular-nums",
         ),
-        _select(
-            t("Your currency"),
-            "jobs-currency",
-            [(currency.code, currency.code) for currency in CURRENCIES],
-            _reader_currency(),
-            JobSearchState.choose_currency,
-        ),
+        _select(data.CURRENCY, _reader_currency(), JobSearchState.choose_currency),
         rx.el.div(
             rx.el.button(
                 icon("x", 16),
-                t("Clear filters"),
+                data.CLEAR_FILTERS,
                 type="button",
                 hidden=~JobSearchState.filtered,
                 on_click=JobSearchState.clear,
@@ -167,7 +150,7 @@ def _filters() -> rx.Component:
             class_name="flex items-end",
         ),
         role="search",
-        aria_label=t("Search and filter jobs"),
+        aria_label=data.FILTERS_LABEL,
         class_name=design.CARD + " mt-8 grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-3 sm:p-6",
         data_testid="jobs-filters",
     )
@@ -194,10 +177,10 @@ def _results() -> rx.Component:
         ),
         empty_state(
             "search-x",
-            t("No jobs match your search"),
-            t("Try another word, or fewer filters."),
+            data.NO_MATCH.title,
+            data.NO_MATCH.text,
             rx.el.button(
-                t("Clear filters"),
+                data.CLEAR_FILTERS,
                 type="button",
                 on_click=JobSearchState.clear,
                 class_name=design.BUTTON_PRIMARY + " mt-6",
@@ -212,46 +195,22 @@ def _results() -> rx.Component:
 def jobs_dashboard_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Jobs dashboard"),
-            t(
-                "Every open teaching post we recruit for in Uzbekistan, the United Arab Emirates "
-                "and Spain, in one view. Search, filter by country, subject and salary, save the "
-                "posts you like and share your search."
-            ),
-            eyebrow=t("Teaching jobs abroad"),
+            data.HERO,
             actions=(
                 shortlist_link(),
-                link(
-                    icon("map", 16),
-                    t("See the job map"),
-                    to=routes.JOB_MAP,
-                    class_name=design.BUTTON_SECONDARY,
-                ),
+                button_link("map", data.SEE_JOB_MAP, routes.JOB_MAP),
             ),
             aside=_summary(),
         ),
-        section(
-            t("Find your next post"),
-            _filters(),
-            _results(),
-            job_alert_form(),
-            intro=t(
-                "Salaries are monthly, in the currency the school pays, and about that much in "
-                "your currency at our dated exchange rates."
-            ),
-            anchor="jobs",
-        ),
+        section(data.SEARCH_HEADING, _filters(), _results(), job_alert_form()),
     )
 
 
 ROUTES = [
     Route(
         path=routes.JOBS_DASHBOARD,
-        title=page_title(t("Jobs dashboard")),
-        description=t(
-            "Search every open teaching post we recruit for, filter by country, subject and "
-            "salary, and share your search."
-        ),
+        title=page_title(data.HERO.title),
+        description=data.DESCRIPTION,
         component=jobs_dashboard_page,
         on_load=[JobSearchState.from_address, ShortlistState.check],
     )

@@ -1,30 +1,26 @@
-"""Privacy policy and GDPR compliance: Markdown in content/legal/."""
+"""Privacy policy and GDPR compliance: Markdown in content/legal/, the words around it in
+data.py."""
 
 from __future__ import annotations
 
 import reflex as rx
 
-from agency_site import design, routes
+from agency_site import design
 from agency_site.components.contact import contact_list
 from agency_site.components.links import link
 from agency_site.components.markdown import markdown
 from agency_site.content import legal
-from agency_site.i18n import date_text, t
+from agency_site.i18n import date_text
+from agency_site.pages.legal import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
-
-# Each legal page, and the other one it points to.
-PAGES = {
-    routes.PRIVACY_POLICY: ("privacy-policy", routes.GDPR_COMPLIANCE, t("GDPR Compliance")),
-    routes.GDPR_COMPLIANCE: ("gdpr-compliance", routes.PRIVACY_POLICY, t("Privacy Policy")),
-}
 
 
 def _aside(other_path: str, other_label: str) -> rx.Component:
     return rx.el.aside(
-        rx.el.h2(t("Who to contact"), class_name=design.HEADING_3),
+        rx.el.h2(data.CONTACT_TITLE, class_name=design.HEADING_3),
         rx.el.p(
-            t("Write to us for any request about your data; we answer within one month."),
+            data.CONTACT_TEXT,
             class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
         ),
         rx.el.div(
@@ -32,7 +28,7 @@ def _aside(other_path: str, other_label: str) -> rx.Component:
             class_name="mt-5",
         ),
         rx.el.p(
-            t("See also"),
+            data.SEE_ALSO,
             class_name="mt-6 text-xs font-semibold uppercase tracking-wider " + design.TEXT_MUTED,
         ),
         link(other_label, to=other_path, class_name="mt-1 inline-block text-sm " + design.LINK),
@@ -41,17 +37,17 @@ def _aside(other_path: str, other_label: str) -> rx.Component:
 
 
 def legal_page(path: str) -> rx.Component:
-    slug, other_path, other_label = PAGES[path]
+    slug, other_path, other_label = data.PAGES[path]
     document = legal.page(slug)
     return rx.el.div(
         rx.el.header(
-            rx.el.p(t("Legal"), class_name=design.EYEBROW),
+            rx.el.p(data.EYEBROW, class_name=design.EYEBROW),
             rx.el.h1(document.title, class_name=design.HEADING_1 + " mt-3"),
             rx.el.p(
                 document.description, class_name="mt-5 max-w-2xl text-lg leading-8 " + design.TEXT
             ),
             rx.el.p(
-                t("Last updated: {date}", date=date_text(document.updated)),
+                data.last_updated(date_text(document.updated)),
                 class_name="mt-3 text-sm " + design.TEXT_MUTED,
             ),
             class_name="pb-10 pt-12 sm:pt-20",
@@ -72,5 +68,5 @@ ROUTES = [
         description=legal.page(slug).description,
         component=lambda path=path: legal_page(path),
     )
-    for path, (slug, _, _) in PAGES.items()
+    for path, (slug, _, _) in data.PAGES.items()
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agency_site import routes
 from agency_site.content import news
-from agency_site.i18n import t
+from agency_site.pages.news import data
 from agency_site.pages.news.article import news_article_page
 from agency_site.pages.news.awards import awards_page
 from agency_site.pages.news.listing import news_page
@@ -16,8 +16,8 @@ from agency_site.structured_data import article
 ROUTES = [
     Route(
         path=routes.NEWS,
-        title=page_title(t("News")),
-        description=t("Partnerships, awards and announcements from our agency."),
+        title=page_title(data.TITLE),
+        description=data.DESCRIPTION,
         component=news_page,
     ),
     *[
@@ -40,8 +40,8 @@ ROUTES = [
     ],
     Route(
         path=routes.AWARDS,
-        title=page_title(t("We are a Prestige Awards Winner")),
-        description=t("We won a Prestige Award 2025/26 for excellence in education recruitment."),
+        title=page_title(data.AWARDS_HERO.title),
+        description=data.AWARDS_DESCRIPTION,
         component=awards_page,
     ),
 ]

@@ -7,10 +7,11 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.article import article_layout, back_link
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link, link
+from agency_site.components.links import external_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
+from agency_site.components.page import button_link
 from agency_site.content.news import NewsArticle
-from agency_site.i18n import t
+from agency_site.pages.news import data
 from agency_site.pages.news.listing import news_cover, news_date
 from agency_site.settings import settings
 
@@ -20,12 +21,7 @@ PARTNER_NOTICE = feature_in_progress_notice("news-partner", 4000)
 
 
 def _apply_to_teach() -> rx.Component:
-    return link(
-        icon("send", 16),
-        t("Apply to Teach"),
-        to=routes.APPLY_UZBEKISTAN,
-        class_name=design.BUTTON_PRIMARY,
-    )
+    return button_link("send", data.APPLY_TO_TEACH, routes.APPLY_UZBEKISTAN, design.BUTTON_PRIMARY)
 
 
 def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
@@ -34,7 +30,7 @@ def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
             _apply_to_teach(),
             rx.el.button(
                 icon("handshake", 16),
-                t("Partner With Us (Soon)"),
+                data.PARTNER_WITH_US,
                 type="button",
                 on_click=show_notice(PARTNER_NOTICE),
                 class_name=design.BUTTON_SECONDARY,
@@ -45,7 +41,7 @@ def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
             _apply_to_teach(),
             external_link(
                 icon("graduation-cap", 16),
-                t("Get TEFL certified"),
+                data.GET_CERTIFIED,
                 href=settings.certification_url,
                 class_name=design.BUTTON_SECONDARY,
             ),
@@ -56,7 +52,7 @@ def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
 def news_article_page(item: NewsArticle) -> rx.Component:
     return rx.el.article(
         article_layout(
-            back=back_link(t("Back to News"), routes.NEWS),
+            back=back_link(data.BACK_TO_NEWS, routes.NEWS),
             kicker=news_date(item),
             title=item.title,
             meta=rx.el.p(item.excerpt, class_name="text-lg leading-8 " + design.TEXT),
@@ -66,7 +62,7 @@ def news_article_page(item: NewsArticle) -> rx.Component:
             actions=_actions(item),
         ),
         rx.el.div(
-            back_link(t("Back to News"), routes.NEWS),
+            back_link(data.BACK_TO_NEWS, routes.NEWS),
             class_name=design.READING_COLUMN + " pb-16 pt-10",
         ),
     )

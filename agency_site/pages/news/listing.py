@@ -9,10 +9,11 @@ from agency_site.components.icons import icon
 from agency_site.components.language import in_page_language
 from agency_site.components.links import link
 from agency_site.components.media import cover_image
-from agency_site.components.page import hero
+from agency_site.components.page import hero, title_link
 from agency_site.content import news
 from agency_site.content.news import NewsArticle
-from agency_site.i18n import date_text, t
+from agency_site.i18n import date_text
+from agency_site.pages.news import data
 
 
 def news_cover(item: NewsArticle, *, eager: bool = False, class_name: str = "") -> rx.Component:
@@ -44,16 +45,12 @@ def _news_card(item: NewsArticle) -> rx.Component:
         rx.el.div(
             news_date(item),
             rx.el.h2(
-                link(
-                    item.title,
-                    to=routes.news_article(item.slug),
-                    class_name="hover:text-blue-700 dark:hover:text-sky-300 " + design.FOCUS_RING,
-                ),
+                title_link(item.title, routes.news_article(item.slug)),
                 class_name="mt-3 text-xl font-semibold leading-snug text-slate-900 dark:text-white",
             ),
             rx.el.p(item.excerpt, class_name="mt-3 flex-1 leading-7 " + design.TEXT_MUTED),
             link(
-                t("Read the announcement"),
+                data.READ_ANNOUNCEMENT,
                 icon("arrow-right", 14),
                 rx.el.span(f": {in_page_language(item.title)}", class_name="sr-only"),
                 to=routes.news_article(item.slug),
@@ -68,13 +65,13 @@ def _news_card(item: NewsArticle) -> rx.Component:
 def _award_card() -> rx.Component:
     return rx.el.aside(
         icon("trophy", 28, "text-amber-500 dark:text-amber-300"),
-        rx.el.h2(t("We are a Prestige Awards Winner"), class_name="mt-4 " + design.HEADING_3),
+        rx.el.h2(data.AWARD_CARD.title, class_name="mt-4 " + design.HEADING_3),
         rx.el.p(
-            t("Recognised in the Prestige Awards 2025/26 for excellence in education recruitment."),
+            data.AWARD_CARD.text,
             class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
         ),
         link(
-            t("Read about the award"),
+            data.READ_ABOUT_AWARD,
             to=routes.AWARDS,
             class_name="mt-4 inline-block text-sm " + design.LINK,
         ),
@@ -87,11 +84,7 @@ def _award_card() -> rx.Component:
 
 def news_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("News and announcements"),
-            t("Partnerships, awards and milestones from our team and the schools we work with."),
-            eyebrow=t("Newsroom"),
-        ),
+        hero(data.HERO),
         rx.el.div(
             rx.el.div(
                 *[_news_card(item) for item in news.articles()],

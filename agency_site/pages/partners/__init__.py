@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from agency_site import routes
-from agency_site.i18n import t
-from agency_site.pages.partners.data import PARTNERS
+from agency_site.pages.partners import data
 from agency_site.pages.partners.demo import partners_demo_page
 from agency_site.pages.partners.detail import partner_page
 from agency_site.pages.partners.listing import partners_page
@@ -15,8 +14,8 @@ from agency_site.seo import page_title
 ROUTES = [
     Route(
         path=routes.PARTNERS,
-        title=page_title(t("Partners")),
-        description=t("The governments, schools and companies in our partner network."),
+        title=page_title(data.LISTING_TITLE),
+        description=data.LISTING_DESCRIPTION,
         component=partners_page,
         on_load=PartnerFilterState.start_over,
     ),
@@ -29,15 +28,13 @@ ROUTES = [
                 partner, profile
             ),
         )
-        for partner in PARTNERS
+        for partner in data.PARTNERS
         if partner.profile is not None
     ],
     Route(
         path=routes.PARTNERS_DEMO,
-        title=page_title(t("Partner portal demo")),
-        description=t(
-            "How partners are presented on our site, and what the partner portal offers."
-        ),
+        title=page_title(data.DEMO_HERO.title),
+        description=data.DEMO_DESCRIPTION,
         component=partners_demo_page,
     ),
 ]

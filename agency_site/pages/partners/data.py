@@ -11,7 +11,7 @@ import dataclasses
 
 from agency_site import routes
 from agency_site.content.confirmation import PENDING, Confirmation
-from agency_site.content.models import Feature, Step
+from agency_site.content.models import Feature, Heading, Step
 from agency_site.i18n import t
 from agency_site.settings import settings
 
@@ -530,5 +530,128 @@ JOIN_STEPS = (
     Step(
         t("Go live"),
         t("Your profile appears in our partner network; the partner portal opens soon."),
+    ),
+)
+
+
+# The words of the partner list (/partners).
+LISTING_TITLE = t("Partners")
+LISTING_DESCRIPTION = t("The governments, schools and companies in our partner network.")
+LISTING_HERO = Heading(
+    t("Our partners"),
+    t(
+        "Governments, schools, training providers and companies that make our "
+        "placements possible, and make life better for the teachers we place."
+    ),
+    eyebrow=t("Partner network"),
+)
+MEET_OUR_PARTNERS = t("Meet our partners")
+LOGO_WALL_TITLE = t("Working together with")
+FEATURED_HEADING = Heading(
+    t("Featured partners"),
+    t(
+        "The organisations we work with most closely, from Uzbekistan's ministry to a "
+        "dental clinic in Tashkent."
+    ),
+    anchor="featured",
+)
+LEARN_MORE = t("Learn more")
+NETWORK_HEADING = Heading(
+    t("More of our network"),
+    t("Consultancies, technology and universities that support our teachers and schools."),
+    anchor="network",
+)
+# The network grid's empty state: the category's partners are all in the featured showcase.
+EMPTY_CATEGORY = Heading(
+    t("No partners found in this category."),
+    t("The partners we have in this category so far are among our featured partners."),
+)
+SEE_FEATURED = t("See the featured partners")
+WHY_PARTNER_HEADING = Heading(
+    t("Why partner with us"),
+    t(
+        "Schools, agencies, training providers and companies join our network to reach "
+        "good teachers and to support them once they arrive."
+    ),
+    anchor="why-partner",
+)
+LISTING_CLOSING = Heading(
+    t("Join Our Network"),
+    t(
+        "Tell us about your organisation and how you would like to work together, or "
+        "explore the programmes our partners help us run."
+    ),
+)
+EXPLORE_PROGRAMS = t("Explore Programs")
+
+# The words of a partner's own page (/partners/<id>).
+ALL_PARTNERS = t("All partners")
+FEATURED_PARTNER = t("Featured partner")
+NETWORK_PARTNER = t("Network partner")
+ASK_ABOUT_PARTNER = t("Ask us about this partner")
+HIGHLIGHTS = t("Highlights")
+RECOGNITION = t("Recognition")
+FOR_TEACHERS_HEADING = Heading(
+    t("What the partnership means for our teachers"),
+    t("What you gain as a teacher placed through us, before and during your contract."),
+    anchor="for-teachers",
+)
+CONTACT_US = t("Contact us")
+
+
+def about_heading(name: str) -> Heading:
+    return Heading(t("About {name}", name=name), anchor="about")
+
+
+def partner_closing(name: str) -> Heading:
+    return Heading(
+        t("Questions about {name}?", name=name),
+        t(
+            "Visit their website to learn more, or write to us and we will explain how this "
+            "partnership can help you."
+        ),
+    )
+
+
+# The words of the partner demo (/partners-demo).
+DEMO_HERO = Heading(
+    t("Partner portal demo"),
+    t(
+        "See how your organisation would appear in our partner network, and how the "
+        "partner portal lets you follow vacancies, candidates and arrivals in one place."
+    ),
+    eyebrow=t("For partners"),
+)
+DEMO_DESCRIPTION = t("How partners are presented on our site, and what the partner portal offers.")
+SEE_OUR_PARTNERS = t("See our partners")
+PORTAL_PREVIEW_TITLE = t("Partner portal")
+SAMPLE_DATA = t("Sample data")
+PORTAL_PREVIEW_CAPTION = t("The portal's overview, shown with sample figures.")
+PRESENTATION_HEADING = Heading(
+    t("How your organisation is presented"),
+    t(
+        "Every partner has a card in our network, like this one from our partner Tutoron. "
+        "Featured partners are also shown as a large block with a picture."
+    ),
+    anchor="presentation",
+)
+PORTAL_HEADING = Heading(
+    t("What the partner portal offers"),
+    t(
+        "One place to work with our recruiters, from the first vacancy to a teacher's "
+        "first week at your school."
+    ),
+    anchor="portal",
+)
+STEPS_HEADING = Heading(
+    t("How partnering works"),
+    t("Four steps from your first message to your profile going live."),
+    anchor="steps",
+)
+DEMO_CLOSING = Heading(
+    t("Ready to join our network?"),
+    t(
+        "Tell us about your organisation through our partner inquiry form, or write to "
+        "us with your questions first."
     ),
 )

@@ -7,33 +7,16 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.components.page import (
-    call_to_action,
-    card,
-    card_grid,
-    contact_button,
-    hero,
-    section,
-)
-from agency_site.content.models import Heading
-from agency_site.i18n import t
+from agency_site.components.page import call_to_action, contact_button, feature_grid, hero, section
+from agency_site.pages.partners import data, views
 from agency_site.pages.partners.data import Partner, PartnerProfile
-from agency_site.pages.partners.views import (
-    badge_list,
-    category_tags,
-    highlight_list,
-    partner_hero_image,
-    partner_location,
-    partner_logo,
-    visit_site_link,
-)
 
 
 def _back_link() -> rx.Component:
     return rx.el.div(
         link(
             icon("arrow-left", 16),
-            t("All partners"),
+            data.ALL_PARTNERS,
             to=routes.PARTNERS,
             class_name="inline-flex items-center gap-2 pt-10 text-sm " + design.LINK,
         ),
@@ -43,19 +26,19 @@ def _back_link() -> rx.Component:
 
 def _profile_card(partner: Partner) -> rx.Component:
     return rx.el.div(
-        partner_hero_image(partner, eager=True, class_name="aspect-[2/1]"),
+        views.partner_hero_image(partner, eager=True, class_name="aspect-[2/1]"),
         rx.el.div(
             rx.el.div(
-                partner_logo(partner, "lg"),
+                views.partner_logo(partner, "lg"),
                 rx.el.div(
                     rx.el.p(
                         partner.name, class_name="font-semibold text-slate-900 dark:text-white"
                     ),
-                    partner_location(partner),
+                    views.partner_location(partner),
                 ),
                 class_name="flex items-center gap-4",
             ),
-            rx.el.div(category_tags(partner), class_name="mt-5"),
+            rx.el.div(views.category_tags(partner), class_name="mt-5"),
             class_name="p-6",
         ),
         class_name=design.CARD + " overflow-hidden",
@@ -64,11 +47,11 @@ def _profile_card(partner: Partner) -> rx.Component:
 
 def _at_a_glance(partner: Partner) -> rx.Component:
     return rx.el.aside(
-        rx.el.h3(t("Highlights"), class_name=design.HEADING_3),
-        rx.el.div(highlight_list(partner.highlights), class_name="mt-4"),
+        rx.el.h3(data.HIGHLIGHTS, class_name=design.HEADING_3),
+        rx.el.div(views.highlight_list(partner.highlights), class_name="mt-4"),
         rx.fragment(
-            rx.el.h3(t("Recognition"), class_name=design.HEADING_3 + " mt-8"),
-            rx.el.div(badge_list(partner), class_name="mt-4"),
+            rx.el.h3(data.RECOGNITION, class_name=design.HEADING_3 + " mt-8"),
+            rx.el.div(views.badge_list(partner), class_name="mt-4"),
         )
         if partner.badges
         else rx.fragment(),
@@ -82,15 +65,15 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
         hero(
             partner.name,
             partner.summary,
-            eyebrow=t("Featured partner") if partner.featured else t("Network partner"),
+            eyebrow=data.FEATURED_PARTNER if partner.featured else data.NETWORK_PARTNER,
             actions=(
-                visit_site_link(partner, design.BUTTON_PRIMARY),
-                contact_button(t("Ask us about this partner"), design.BUTTON_SECONDARY),
+                views.visit_site_link(partner, design.BUTTON_PRIMARY),
+                contact_button(data.ASK_ABOUT_PARTNER, design.BUTTON_SECONDARY),
             ),
             aside=_profile_card(partner),
         ),
         section(
-            t("About {name}", name=partner.name),
+            data.about_heading(partner.name),
             rx.el.div(
                 rx.el.div(
                     *[
@@ -102,30 +85,11 @@ def partner_page(partner: Partner, profile: PartnerProfile) -> rx.Component:
                 _at_a_glance(partner),
                 class_name="mt-8 grid gap-8 lg:grid-cols-3",
             ),
-            anchor="about",
         ),
-        section(
-            t("What the partnership means for our teachers"),
-            card_grid(
-                *[
-                    card(benefit.title, benefit.text, icon_name=benefit.icon)
-                    for benefit in profile.for_teachers
-                ]
-            ),
-            intro=t(
-                "What you gain as a teacher placed through us, before and during your contract."
-            ),
-            anchor="for-teachers",
-        ),
+        section(data.FOR_TEACHERS_HEADING, feature_grid(profile.for_teachers)),
         call_to_action(
-            Heading(
-                t("Questions about {name}?", name=partner.name),
-                t(
-                    "Visit their website to learn more, or write to us and we will explain how this "
-                    "partnership can help you."
-                ),
-            ),
-            visit_site_link(partner, design.BUTTON_ACCENT),
-            contact_button(t("Contact us"), design.BUTTON_SECONDARY),
+            data.partner_closing(partner.name),
+            views.visit_site_link(partner, design.BUTTON_ACCENT),
+            contact_button(data.CONTACT_US, design.BUTTON_SECONDARY),
         ),
     )

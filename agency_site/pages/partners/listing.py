@@ -6,39 +6,20 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, link
-from agency_site.components.page import call_to_action, feature_grid, hero, section
-from agency_site.content.models import Heading
-from agency_site.i18n import t
-from agency_site.pages.partners.data import (
-    FEATURED_PARTNERS,
-    PARTNERS,
-    WHY_PARTNER,
-    Partner,
-)
+from agency_site.components.links import anchor_link
+from agency_site.components.page import button_link, call_to_action, feature_grid, hero, section
+from agency_site.pages.partners import data, views
+from agency_site.pages.partners.data import FEATURED_PARTNERS, PARTNERS, Partner
 from agency_site.pages.partners.state import NETWORK, PartnerFilterState
-from agency_site.pages.partners.views import (
-    badge_list,
-    become_partner_link,
-    category_tags,
-    filtered_partner_cards,
-    highlight_list,
-    partner_filter,
-    partner_hero_image,
-    partner_location,
-    partner_logo,
-    programs_action,
-    visit_site_link,
-)
 
 
 def _logo_wall() -> rx.Component:
     return rx.el.div(
-        rx.el.p(t("Working together with"), class_name=design.EYEBROW),
+        rx.el.p(data.LOGO_WALL_TITLE, class_name=design.EYEBROW),
         rx.el.ul(
             *[
                 rx.el.li(
-                    partner_logo(partner),
+                    views.partner_logo(partner),
                     rx.el.span(
                         partner.name,
                         class_name="text-center text-xs font-medium leading-snug " + design.TEXT,
@@ -57,7 +38,7 @@ def _showcase(partner: Partner, index: int) -> rx.Component:
     """A featured partner as a large block; pictures alternate sides on wide screens."""
     return rx.el.article(
         rx.el.div(
-            partner_hero_image(partner, class_name="rounded-2xl shadow-md"),
+            views.partner_hero_image(partner, class_name="rounded-2xl shadow-md"),
             class_name=(
                 "flex items-center bg-gradient-to-br from-blue-100 to-sky-50 p-4 sm:p-8 "
                 "dark:from-slate-800 dark:to-slate-900"
@@ -66,23 +47,25 @@ def _showcase(partner: Partner, index: int) -> rx.Component:
         ),
         rx.el.div(
             rx.el.div(
-                partner_logo(partner, "lg"),
+                views.partner_logo(partner, "lg"),
                 rx.el.div(
                     rx.el.h3(
                         partner.name,
                         class_name="text-2xl font-bold tracking-tight text-slate-900 dark:text-white",
                     ),
-                    partner_location(partner),
+                    views.partner_location(partner),
                 ),
                 class_name="flex items-center gap-4",
             ),
-            rx.el.div(category_tags(partner), class_name="mt-5"),
+            rx.el.div(views.category_tags(partner), class_name="mt-5"),
             rx.el.p(partner.summary, class_name="mt-5 text-lg leading-8 " + design.TEXT),
-            rx.el.div(highlight_list(partner.highlights, "text-base"), class_name="mt-5"),
-            rx.el.div(badge_list(partner), class_name="mt-6") if partner.badges else rx.fragment(),
+            rx.el.div(views.highlight_list(partner.highlights, "text-base"), class_name="mt-5"),
+            rx.el.div(views.badge_list(partner), class_name="mt-6")
+            if partner.badges
+            else rx.fragment(),
             rx.el.div(
-                programs_action(partner, t("Learn more")),
-                visit_site_link(partner),
+                views.programs_action(partner, data.LEARN_MORE),
+                views.visit_site_link(partner),
                 class_name="mt-8 flex flex-wrap gap-3",
             ),
             class_name="p-6 sm:p-10",
@@ -97,15 +80,11 @@ def _empty_category() -> rx.Component:
     empty grid means that all of that category's partners are in the featured showcase."""
     return rx.el.div(
         rx.el.p(
-            t("No partners found in this category."),
-            class_name="font-semibold text-slate-900 dark:text-white",
+            data.EMPTY_CATEGORY.title, class_name="font-semibold text-slate-900 dark:text-white"
         ),
-        rx.el.p(
-            t("The partners we have in this category so far are among our featured partners."),
-            class_name="mt-2",
-        ),
+        rx.el.p(data.EMPTY_CATEGORY.text, class_name="mt-2"),
         anchor_link(
-            t("See the featured partners"),
+            data.SEE_FEATURED,
             target="featured",
             class_name="mt-4 " + design.BUTTON_SECONDARY,
         ),
@@ -119,73 +98,40 @@ def _empty_category() -> rx.Component:
 def partners_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Our partners"),
-            t(
-                "Governments, schools, training providers and companies that make our "
-                "placements possible, and make life better for the teachers we place."
-            ),
-            eyebrow=t("Partner network"),
+            data.LISTING_HERO,
             actions=(
                 anchor_link(
-                    t("Meet our partners"),
+                    data.MEET_OUR_PARTNERS,
                     icon("arrow-down", 16),
                     target="featured",
                     class_name=design.BUTTON_PRIMARY,
                 ),
-                become_partner_link(design.BUTTON_SECONDARY),
+                views.become_partner_link(design.BUTTON_SECONDARY),
             ),
             aside=_logo_wall(),
         ),
         section(
-            t("Featured partners"),
+            data.FEATURED_HEADING,
             rx.el.div(
                 *[_showcase(partner, index) for index, partner in enumerate(FEATURED_PARTNERS)],
                 class_name="mt-10 space-y-8",
             ),
-            intro=t(
-                "The organisations we work with most closely, from Uzbekistan's ministry to a "
-                "dental clinic in Tashkent."
-            ),
-            anchor="featured",
         ),
         section(
-            t("More of our network"),
+            data.NETWORK_HEADING,
             # The grid starts at 'All'; featured partners are never in it.
-            partner_filter(NETWORK, data_testid="partner-filter"),
-            filtered_partner_cards(
+            views.partner_filter(NETWORK, data_testid="partner-filter"),
+            views.filtered_partner_cards(
                 NETWORK,
                 class_name="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
                 data_testid="partner-grid",
             ),
             _empty_category(),
-            intro=t(
-                "Consultancies, technology and universities that support our teachers and schools."
-            ),
-            anchor="network",
         ),
-        section(
-            t("Why partner with us"),
-            feature_grid(WHY_PARTNER, columns=4),
-            intro=t(
-                "Schools, agencies, training providers and companies join our network to reach "
-                "good teachers and to support them once they arrive."
-            ),
-            anchor="why-partner",
-        ),
+        section(data.WHY_PARTNER_HEADING, feature_grid(data.WHY_PARTNER, columns=4)),
         call_to_action(
-            Heading(
-                t("Join Our Network"),
-                t(
-                    "Tell us about your organisation and how you would like to work together, or "
-                    "explore the programmes our partners help us run."
-                ),
-            ),
-            link(
-                icon("compass", 16),
-                t("Explore Programs"),
-                to=routes.SERVICES,
-                class_name=design.BUTTON_ACCENT,
-            ),
-            become_partner_link(design.BUTTON_SECONDARY),
+            data.LISTING_CLOSING,
+            button_link("compass", data.EXPLORE_PROGRAMS, routes.SERVICES, design.BUTTON_ACCENT),
+            views.become_partner_link(design.BUTTON_SECONDARY),
         ),
     )
