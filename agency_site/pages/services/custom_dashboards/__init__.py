@@ -18,8 +18,6 @@ from agency_site.components.page import (
     stat_grid,
     steps,
 )
-from agency_site.content.models import Heading
-from agency_site.i18n import t
 from agency_site.pages.services.custom_dashboards import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -51,13 +49,13 @@ def _dashboard_chart() -> rx.Component:
     weeks = data.DASHBOARD_APPLICATIONS_PER_WEEK
     highest = max(weeks)
     return rx.el.div(
-        rx.el.h3(t("Applications per week"), class_name=_PANEL_TITLE),
-        rx.el.p(t("Last eight weeks"), class_name="text-xs " + design.TEXT_MUTED),
+        rx.el.h3(data.CHART_TITLE, class_name=_PANEL_TITLE),
+        rx.el.p(data.CHART_PERIOD, class_name="text-xs " + design.TEXT_MUTED),
         rx.el.ol(
             *[
                 rx.el.li(
                     rx.el.span(
-                        t("Week {number}: {count} applications", number=number, count=count),
+                        data.week_summary(number, count),
                         class_name="sr-only",
                     ),
                     rx.el.span(
@@ -92,8 +90,8 @@ def _dashboard_chart() -> rx.Component:
 def _dashboard_pipeline() -> rx.Component:
     largest = max(stage.count for stage in data.DASHBOARD_STAGES)
     return rx.el.div(
-        rx.el.h3(t("Candidates by stage"), class_name=_PANEL_TITLE),
-        rx.el.p(t("This intake"), class_name="text-xs " + design.TEXT_MUTED),
+        rx.el.h3(data.PIPELINE_TITLE, class_name=_PANEL_TITLE),
+        rx.el.p(data.PIPELINE_PERIOD, class_name="text-xs " + design.TEXT_MUTED),
         rx.el.ul(
             *[
                 rx.el.li(
@@ -124,7 +122,7 @@ def _dashboard_pipeline() -> rx.Component:
 
 def _dashboard_arrivals() -> rx.Component:
     return rx.el.div(
-        rx.el.h3(t("Upcoming arrivals"), class_name=_PANEL_TITLE),
+        rx.el.h3(data.ARRIVALS_TITLE, class_name=_PANEL_TITLE),
         rx.el.ul(
             *[
                 rx.el.li(
@@ -172,7 +170,7 @@ def _dashboard_preview() -> rx.Component:
                 class_name="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white",
             ),
             rx.el.span(
-                t("Sample data"),
+                data.SAMPLE_DATA,
                 class_name=(
                     "ml-auto whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs "
                     "font-semibold text-amber-900 dark:bg-amber-300/15 dark:text-amber-200"
@@ -201,55 +199,24 @@ def _dashboard_preview() -> rx.Component:
 def custom_dashboards_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Dashboards that show where every placement stands"),
-            t(
-                "We build dashboards for schools and partners to follow their vacancies, "
-                "candidates, documents and arrivals in one place, without chasing e-mails."
-            ),
-            eyebrow=t("Custom dashboards"),
+            data.HERO,
             actions=(
-                contact_button(t("Ask for a dashboard")),
-                jump_link(t("See an example"), "example"),
+                contact_button(data.ASK_FOR_A_DASHBOARD),
+                jump_link(data.SEE_AN_EXAMPLE, data.EXAMPLE_SECTION.anchor),
             ),
         ),
-        section(
-            t("An example dashboard"),
-            _dashboard_preview(),
-            intro=t(
-                "This is the kind of view a school receives for an autumn intake. The figures "
-                "are samples; yours show your own vacancies and candidates."
-            ),
-            anchor="example",
-        ),
-        section(
-            t("What your dashboard can show"),
-            feature_grid(data.DASHBOARD_FEATURES),
-            anchor="features",
-        ),
-        section(
-            t("How we build it"),
-            steps(*data.DASHBOARD_STEPS),
-            anchor="process",
-        ),
-        contact_call_to_action(
-            Heading(
-                t("Want to see your recruitment at a glance?"),
-                t(
-                    "Tell us who needs to see what, and we will show you how your dashboard could look."
-                ),
-            ),
-        ),
+        section(data.EXAMPLE_SECTION, _dashboard_preview()),
+        section(data.FEATURES_SECTION, feature_grid(data.DASHBOARD_FEATURES)),
+        section(data.STEPS_SECTION, steps(*data.DASHBOARD_STEPS)),
+        contact_call_to_action(data.CLOSING),
     )
 
 
 ROUTES = [
     Route(
         path=routes.CUSTOM_DASHBOARDS,
-        title=page_title(t("Custom dashboards")),
-        description=t(
-            "Dashboards for schools and partners to follow vacancies, candidates, documents "
-            "and arrivals."
-        ),
+        title=page_title(data.TITLE),
+        description=data.DESCRIPTION,
         component=custom_dashboards_page,
     ),
 ]

@@ -17,8 +17,6 @@ from agency_site.components.page import (
     section,
     steps,
 )
-from agency_site.content.models import Heading
-from agency_site.i18n import t
 from agency_site.pages.services.tech_for_education import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -27,30 +25,16 @@ from agency_site.seo import page_title
 def _tutoron() -> rx.Component:
     return rx.el.div(
         rx.el.div(
-            rx.el.p(
-                t(
-                    "Some of what a school needs is best bought in. We work with partners we "
-                    "know well, such as the online tutoring platform Tutoron, and set their "
-                    "services up around your timetable rather than the other way round."
-                ),
-                class_name="text-lg leading-8 " + design.TEXT,
-            ),
-            rx.el.p(
-                t(
-                    "Pupils can take extra lessons online with qualified teachers, and teachers "
-                    "placed with you can keep in touch with classes between visits or during "
-                    "school holidays."
-                ),
-                class_name="mt-4 leading-7 " + design.TEXT_MUTED,
-            ),
+            rx.el.p(data.PLATFORMS_LEAD, class_name="text-lg leading-8 " + design.TEXT),
+            rx.el.p(data.PLATFORMS_MORE, class_name="mt-4 leading-7 " + design.TEXT_MUTED),
             rx.el.div(
                 link(
-                    t("About Tutoron"),
+                    data.ABOUT_TUTORON,
                     icon("arrow-right", 16),
                     to=routes.partner("tutoron"),
                     class_name=design.BUTTON_SECONDARY,
                 ),
-                link(t("All our partners"), to=routes.PARTNERS, class_name=design.LINK),
+                link(data.ALL_OUR_PARTNERS, to=routes.PARTNERS, class_name=design.LINK),
                 class_name="mt-6 flex flex-wrap items-center gap-4",
             ),
         ),
@@ -61,8 +45,8 @@ def _tutoron() -> rx.Component:
                     "flex h-12 w-12 items-center justify-center rounded-2xl bg-white/15 text-white"
                 ),
             ),
-            rx.el.h3("Tutoron", class_name="mt-5 text-2xl font-bold text-white"),
-            rx.el.p(t("Online tutoring platform"), class_name="text-blue-100"),
+            rx.el.h3(data.TUTORON, class_name="mt-5 text-2xl font-bold text-white"),
+            rx.el.p(data.TUTORON_KIND, class_name="text-blue-100"),
             rx.el.ul(
                 *[
                     rx.el.li(
@@ -85,63 +69,25 @@ def _tutoron() -> rx.Component:
 def tech_for_education_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Technology that works in the classroom"),
-            t(
-                "We help schools choose, set up and use education technology: digital "
-                "classrooms, training that gives teachers confidence with their tools, and "
-                "learning platforms from partners we trust."
-            ),
-            eyebrow=t("Tech for education"),
+            data.HERO,
             actions=(
-                contact_button(t("Talk to us about your school")),
-                jump_link(t("How a project runs"), "process"),
+                contact_button(data.TALK_ABOUT_YOUR_SCHOOL),
+                jump_link(data.STEPS_SECTION.title, data.STEPS_SECTION.anchor),
             ),
         ),
-        section(
-            t("What we help schools with"),
-            feature_grid(data.TECH_SERVICES, columns=4),
-            intro=t(
-                "Technology is only useful when teachers use it. We start from the lessons you "
-                "want to teach, not from a catalogue."
-            ),
-            anchor="services",
-        ),
-        section(
-            t("Learning platforms with our partners"),
-            _tutoron(),
-            anchor="platforms",
-        ),
-        section(
-            t("Who it is for"),
-            feature_grid(data.TECH_AUDIENCES),
-            anchor="audiences",
-        ),
-        section(
-            t("How a project runs"),
-            steps(*data.TECH_STEPS),
-            intro=t("Five steps, at a pace that fits the school year."),
-            anchor="process",
-        ),
-        contact_call_to_action(
-            Heading(
-                t("Planning new classrooms?"),
-                t(
-                    "Tell us about your school, your pupils and the lessons you have in mind. "
-                    "We will suggest a first step."
-                ),
-            ),
-        ),
+        section(data.SERVICES_SECTION, feature_grid(data.TECH_SERVICES, columns=4)),
+        section(data.PLATFORMS_SECTION, _tutoron()),
+        section(data.AUDIENCES_SECTION, feature_grid(data.TECH_AUDIENCES)),
+        section(data.STEPS_SECTION, steps(*data.TECH_STEPS)),
+        contact_call_to_action(data.CLOSING),
     )
 
 
 ROUTES = [
     Route(
         path=routes.TECH_FOR_EDUCATION,
-        title=page_title(t("Tech for education")),
-        description=t(
-            "Digital classrooms, teacher training on education technology and learning "
-            "platforms through our partners, for schools."
-        ),
+        title=page_title(data.TITLE),
+        description=data.DESCRIPTION,
         component=tech_for_education_page,
     ),
 ]
