@@ -6,18 +6,8 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
-from agency_site.components.page import (
-    StatLook,
-    contact_button,
-    contact_call_to_action,
-    feature_grid,
-    hero,
-    jump_link,
-    section,
-    stat_grid,
-    steps,
-)
 from agency_site.pages.services.custom_dashboards import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -34,9 +24,9 @@ _STATUS_TONES = {
 
 
 def _dashboard_figures() -> rx.Component:
-    return stat_grid(
+    return blocks.stat_grid(
         data.DASHBOARD_FIGURES,
-        StatLook(
+        blocks.StatLook(
             grid="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4",
             item=_PANEL,
             label="text-xs font-medium " + design.TEXT_MUTED,
@@ -198,17 +188,17 @@ def _dashboard_preview() -> rx.Component:
 
 def custom_dashboards_page() -> rx.Component:
     return rx.fragment(
-        hero(
+        blocks.hero(
             data.HERO,
             actions=(
-                contact_button(data.ASK_FOR_A_DASHBOARD),
-                jump_link(data.SEE_AN_EXAMPLE, data.EXAMPLE_SECTION.anchor),
+                blocks.contact_button(data.ASK_FOR_A_DASHBOARD),
+                blocks.jump_link(data.SEE_AN_EXAMPLE, data.EXAMPLE_SECTION.anchor),
             ),
         ),
-        section(data.EXAMPLE_SECTION, _dashboard_preview()),
-        section(data.FEATURES_SECTION, feature_grid(data.DASHBOARD_FEATURES)),
-        section(data.STEPS_SECTION, steps(*data.DASHBOARD_STEPS)),
-        contact_call_to_action(data.CLOSING),
+        blocks.section(data.EXAMPLE_SECTION, _dashboard_preview()),
+        blocks.section(data.FEATURES_SECTION, blocks.feature_grid(data.DASHBOARD_FEATURES)),
+        blocks.section(data.STEPS_SECTION, blocks.steps(*data.DASHBOARD_STEPS)),
+        blocks.contact_call_to_action(data.CLOSING),
     )
 
 

@@ -6,22 +6,20 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
-from agency_site.components.page import (
-    call_to_action,
-    check_list,
-    feature_grid,
-    hero,
-    section,
-    step_number,
-    steps,
-)
 from agency_site.pages.services import data as teach_data
 from agency_site.pages.services.partner_agencies import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
+
+# A smaller icon tile than components.page.icon_tile, to sit beside a two-line fact.
+_FACT_TILE = (
+    "flex h-10 w-10 shrink-0 items-center justify-center rounded-xl "
+    "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+)
 
 
 def _partner_facts() -> rx.Component:
@@ -30,13 +28,7 @@ def _partner_facts() -> rx.Component:
         rx.el.ul(
             *[
                 rx.el.li(
-                    rx.el.span(
-                        icon(fact.icon, 20),
-                        class_name=(
-                            "flex h-10 w-10 shrink-0 items-center justify-center rounded-xl "
-                            "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-                        ),
-                    ),
+                    rx.el.span(icon(fact.icon, 20), class_name=_FACT_TILE),
                     rx.el.div(
                         rx.el.p(fact.title, class_name=design.HEADING_3),
                         rx.el.p(fact.text, class_name="text-sm " + design.TEXT_MUTED),
@@ -54,21 +46,15 @@ def _partner_facts() -> rx.Component:
 def _referral_model() -> rx.Component:
     return rx.el.div(
         rx.el.div(
-            rx.el.p(
-                data.REFERRAL_LEAD,
-                class_name="text-lg leading-8 " + design.TEXT,
-            ),
-            rx.el.p(
-                data.REFERRAL_AGREEMENT,
-                class_name="mt-4 leading-7 " + design.TEXT_MUTED,
-            ),
+            rx.el.p(data.REFERRAL_LEAD, class_name="text-lg leading-8 " + design.TEXT),
+            rx.el.p(data.REFERRAL_AGREEMENT, class_name="mt-4 leading-7 " + design.TEXT_MUTED),
         ),
         rx.el.div(
             rx.el.p(data.REFERRAL_STEPS_LABEL, class_name=design.EYEBROW),
             rx.el.ol(
                 *[
                     rx.el.li(
-                        step_number(number, "h-8 w-8"),
+                        blocks.step_number(number, "h-8 w-8"),
                         rx.el.span(step.title, class_name=design.HEADING_3),
                         class_name="flex items-center gap-3",
                     )
@@ -84,7 +70,7 @@ def _referral_model() -> rx.Component:
 
 def _requirements() -> rx.Component:
     return rx.el.div(
-        check_list(*data.PARTNER_REQUIREMENTS, class_name="mt-2"),
+        blocks.check_list(*data.PARTNER_REQUIREMENTS, class_name="mt-2"),
         rx.el.p(
             data.FAIR_RECRUITMENT_QUESTION,
             " ",
@@ -101,7 +87,7 @@ def _requirements() -> rx.Component:
 
 def partner_agencies_page() -> rx.Component:
     return rx.fragment(
-        hero(
+        blocks.hero(
             data.HERO,
             actions=(
                 external_link(
@@ -118,11 +104,11 @@ def partner_agencies_page() -> rx.Component:
             ),
             aside=_partner_facts(),
         ),
-        section(data.REFERRAL_SECTION, _referral_model()),
-        section(data.STEPS_SECTION, steps(*data.PARTNER_STEPS)),
-        section(data.BENEFITS_SECTION, feature_grid(data.PARTNER_BENEFITS)),
-        section(data.REQUIREMENTS_SECTION, _requirements()),
-        call_to_action(
+        blocks.section(data.REFERRAL_SECTION, _referral_model()),
+        blocks.section(data.STEPS_SECTION, blocks.steps(*data.PARTNER_STEPS)),
+        blocks.section(data.BENEFITS_SECTION, blocks.feature_grid(data.PARTNER_BENEFITS)),
+        blocks.section(data.REQUIREMENTS_SECTION, _requirements()),
+        blocks.call_to_action(
             data.CLOSING,
             external_link(
                 data.BECOME_A_PARTNER,

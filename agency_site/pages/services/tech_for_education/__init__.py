@@ -6,17 +6,9 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.components.page import (
-    contact_button,
-    contact_call_to_action,
-    feature_grid,
-    hero,
-    jump_link,
-    section,
-    steps,
-)
 from agency_site.pages.services.tech_for_education import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -68,18 +60,18 @@ def _tutoron() -> rx.Component:
 
 def tech_for_education_page() -> rx.Component:
     return rx.fragment(
-        hero(
+        blocks.hero(
             data.HERO,
             actions=(
-                contact_button(data.TALK_ABOUT_YOUR_SCHOOL),
-                jump_link(data.STEPS_SECTION.title, data.STEPS_SECTION.anchor),
+                blocks.contact_button(data.TALK_ABOUT_YOUR_SCHOOL),
+                blocks.jump_link(data.STEPS_SECTION.title, data.STEPS_SECTION.anchor),
             ),
         ),
-        section(data.SERVICES_SECTION, feature_grid(data.TECH_SERVICES, columns=4)),
-        section(data.PLATFORMS_SECTION, _tutoron()),
-        section(data.AUDIENCES_SECTION, feature_grid(data.TECH_AUDIENCES)),
-        section(data.STEPS_SECTION, steps(*data.TECH_STEPS)),
-        contact_call_to_action(data.CLOSING),
+        blocks.section(data.SERVICES_SECTION, blocks.feature_grid(data.TECH_SERVICES, columns=4)),
+        blocks.section(data.PLATFORMS_SECTION, _tutoron()),
+        blocks.section(data.AUDIENCES_SECTION, blocks.feature_grid(data.TECH_AUDIENCES)),
+        blocks.section(data.STEPS_SECTION, blocks.steps(*data.TECH_STEPS)),
+        blocks.contact_call_to_action(data.CLOSING),
     )
 
 
