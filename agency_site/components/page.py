@@ -304,3 +304,13 @@ def steps(*items: Step) -> rx.Component:
         ],
         class_name=_STEP_COLUMNS[len(items)],
     )
+
+
+def lead_paragraphs(lead: str, more: str, *children: rx.Component) -> rx.Component:
+    """The text side of a two-column band: a lead paragraph, a quieter one under it, then
+    what follows them (links)."""
+    return rx.el.div(
+        rx.el.p(lead, class_name="text-lg leading-8 " + design.TEXT),
+        rx.el.p(more, class_name="mt-4 leading-7 " + design.TEXT_MUTED),
+        *children,
+    )

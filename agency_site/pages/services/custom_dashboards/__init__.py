@@ -35,111 +35,110 @@ def _dashboard_figures() -> rx.Component:
     )
 
 
+def _panel(title: str, *body: rx.Component, period: str = "", wide: str = "") -> rx.Component:
+    """A panel of the sample dashboard: its title, the period it covers if it says one, its
+    body; `wide` is its column span in the grid."""
+    return rx.el.div(
+        rx.el.h3(title, class_name=_PANEL_TITLE),
+        *([rx.el.p(period, class_name="text-xs " + design.TEXT_MUTED)] if period else []),
+        *body,
+        class_name=_PANEL + (" " + wide if wide else ""),
+    )
+
+
+def _week_bar(number: int, count: int, highest: int) -> rx.Component:
+    return rx.el.li(
+        rx.el.span(data.week_summary(number, count), class_name="sr-only"),
+        rx.el.span(
+            count,
+            class_name="text-xs font-semibold tabular-nums text-slate-700 dark:text-slate-200",
+            aria_hidden="true",
+        ),
+        rx.el.span(
+            rx.el.span(
+                class_name=(
+                    "block w-full rounded-t-md bg-gradient-to-t from-blue-700 "
+                    "to-sky-500 dark:from-sky-500 dark:to-sky-300 "
+                    f"h-[{round(100 * count / highest)}%]"
+                ),
+            ),
+            class_name="flex w-full flex-1 items-end",
+            aria_hidden="true",
+        ),
+        rx.el.span(number, class_name="text-xs " + design.TEXT_MUTED, aria_hidden="true"),
+        class_name="flex h-full flex-1 flex-col items-center gap-1.5",
+    )
+
+
 def _dashboard_chart() -> rx.Component:
     weeks = data.DASHBOARD_APPLICATIONS_PER_WEEK
     highest = max(weeks)
-    return rx.el.div(
-        rx.el.h3(data.CHART_TITLE, class_name=_PANEL_TITLE),
-        rx.el.p(data.CHART_PERIOD, class_name="text-xs " + design.TEXT_MUTED),
+    return _panel(
+        data.CHART_TITLE,
         rx.el.ol(
-            *[
-                rx.el.li(
-                    rx.el.span(
-                        data.week_summary(number, count),
-                        class_name="sr-only",
-                    ),
-                    rx.el.span(
-                        count,
-                        class_name="text-xs font-semibold tabular-nums text-slate-700 dark:text-slate-200",
-                        aria_hidden="true",
-                    ),
-                    rx.el.span(
-                        rx.el.span(
-                            class_name=(
-                                "block w-full rounded-t-md bg-gradient-to-t from-blue-700 "
-                                "to-sky-500 dark:from-sky-500 dark:to-sky-300 "
-                                f"h-[{round(100 * count / highest)}%]"
-                            ),
-                        ),
-                        class_name="flex w-full flex-1 items-end",
-                        aria_hidden="true",
-                    ),
-                    rx.el.span(
-                        number, class_name="text-xs " + design.TEXT_MUTED, aria_hidden="true"
-                    ),
-                    class_name="flex h-full flex-1 flex-col items-center gap-1.5",
-                )
-                for number, count in enumerate(weeks, start=1)
-            ],
+            *[_week_bar(number, count, highest) for number, count in enumerate(weeks, start=1)],
             class_name="mt-4 flex h-48 items-stretch gap-2 sm:gap-3",
         ),
-        class_name=_PANEL + " lg:col-span-3",
+        period=data.CHART_PERIOD,
+        wide="lg:col-span-3",
+    )
+
+
+def _stage_row(stage: data.Stage, largest: int) -> rx.Component:
+    return rx.el.li(
+        rx.el.p(
+            rx.el.span(stage.label, class_name=design.TEXT),
+            rx.el.span(
+                stage.count, class_name="font-semibold tabular-nums text-slate-900 dark:text-white"
+            ),
+            class_name="flex justify-between text-sm",
+        ),
+        rx.el.div(
+            rx.el.div(
+                class_name="h-full rounded-full bg-blue-700 dark:bg-sky-400 "
+                f"w-[{round(100 * stage.count / largest)}%]",
+            ),
+            class_name="mt-1.5 h-2 rounded-full bg-slate-900/5 dark:bg-white/10",
+            aria_hidden="true",
+        ),
     )
 
 
 def _dashboard_pipeline() -> rx.Component:
     largest = max(stage.count for stage in data.DASHBOARD_STAGES)
-    return rx.el.div(
-        rx.el.h3(data.PIPELINE_TITLE, class_name=_PANEL_TITLE),
-        rx.el.p(data.PIPELINE_PERIOD, class_name="text-xs " + design.TEXT_MUTED),
+    return _panel(
+        data.PIPELINE_TITLE,
         rx.el.ul(
-            *[
-                rx.el.li(
-                    rx.el.p(
-                        rx.el.span(stage.label, class_name=design.TEXT),
-                        rx.el.span(
-                            stage.count,
-                            class_name="font-semibold tabular-nums text-slate-900 dark:text-white",
-                        ),
-                        class_name="flex justify-between text-sm",
-                    ),
-                    rx.el.div(
-                        rx.el.div(
-                            class_name="h-full rounded-full bg-blue-700 dark:bg-sky-400 "
-                            f"w-[{round(100 * stage.count / largest)}%]",
-                        ),
-                        class_name="mt-1.5 h-2 rounded-full bg-slate-900/5 dark:bg-white/10",
-                        aria_hidden="true",
-                    ),
-                )
-                for stage in data.DASHBOARD_STAGES
-            ],
+            *[_stage_row(stage, largest) for stage in data.DASHBOARD_STAGES],
             class_name="mt-4 space-y-3",
         ),
-        class_name=_PANEL + " lg:col-span-2",
+        period=data.PIPELINE_PERIOD,
+        wide="lg:col-span-2",
+    )
+
+
+def _arrival_row(arrival: data.Arrival) -> rx.Component:
+    return rx.el.li(
+        rx.el.div(
+            rx.el.p(arrival.role, class_name="text-sm font-medium text-slate-900 dark:text-white"),
+            rx.el.p(arrival.city, " · ", arrival.date, class_name="text-xs " + design.TEXT_MUTED),
+        ),
+        rx.el.span(
+            arrival.status,
+            class_name="shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold "
+            + _STATUS_TONES[arrival.tone],
+        ),
+        class_name="flex items-center justify-between gap-4 py-3",
     )
 
 
 def _dashboard_arrivals() -> rx.Component:
-    return rx.el.div(
-        rx.el.h3(data.ARRIVALS_TITLE, class_name=_PANEL_TITLE),
+    return _panel(
+        data.ARRIVALS_TITLE,
         rx.el.ul(
-            *[
-                rx.el.li(
-                    rx.el.div(
-                        rx.el.p(
-                            arrival.role,
-                            class_name="text-sm font-medium text-slate-900 dark:text-white",
-                        ),
-                        rx.el.p(
-                            arrival.city,
-                            " · ",
-                            arrival.date,
-                            class_name="text-xs " + design.TEXT_MUTED,
-                        ),
-                    ),
-                    rx.el.span(
-                        arrival.status,
-                        class_name="shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold "
-                        + _STATUS_TONES[arrival.tone],
-                    ),
-                    class_name="flex items-center justify-between gap-4 py-3",
-                )
-                for arrival in data.DASHBOARD_ARRIVALS
-            ],
+            *[_arrival_row(arrival) for arrival in data.DASHBOARD_ARRIVALS],
             class_name="mt-2 divide-y divide-slate-900/5 dark:divide-white/10",
         ),
-        class_name=_PANEL,
     )
 
 

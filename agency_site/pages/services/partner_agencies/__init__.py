@@ -45,10 +45,7 @@ def _partner_facts() -> rx.Component:
 
 def _referral_model() -> rx.Component:
     return rx.el.div(
-        rx.el.div(
-            rx.el.p(data.REFERRAL_LEAD, class_name="text-lg leading-8 " + design.TEXT),
-            rx.el.p(data.REFERRAL_AGREEMENT, class_name="mt-4 leading-7 " + design.TEXT_MUTED),
-        ),
+        blocks.lead_paragraphs(data.REFERRAL_LEAD, data.REFERRAL_AGREEMENT),
         rx.el.div(
             rx.el.p(data.REFERRAL_STEPS_LABEL, class_name=design.EYEBROW),
             rx.el.ol(

@@ -16,9 +16,9 @@ from agency_site.seo import page_title
 
 def _tutoron() -> rx.Component:
     return rx.el.div(
-        rx.el.div(
-            rx.el.p(data.PLATFORMS_LEAD, class_name="text-lg leading-8 " + design.TEXT),
-            rx.el.p(data.PLATFORMS_MORE, class_name="mt-4 leading-7 " + design.TEXT_MUTED),
+        blocks.lead_paragraphs(
+            data.PLATFORMS_LEAD,
+            data.PLATFORMS_MORE,
             rx.el.div(
                 link(
                     data.ABOUT_TUTORON,
