@@ -314,3 +314,10 @@ def lead_paragraphs(lead: str, more: str, *children: rx.Component) -> rx.Compone
         rx.el.p(more, class_name="mt-4 leading-7 " + design.TEXT_MUTED),
         *children,
     )
+
+
+def contact_hero(
+    heading: Heading, contact_label: str, jump_label: str, anchor: str
+) -> rx.Component:
+    """The hero of a service page: write to us, or read on at a section further down."""
+    return hero(heading, actions=(contact_button(contact_label), jump_link(jump_label, anchor)))

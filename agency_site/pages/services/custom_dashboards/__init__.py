@@ -187,13 +187,7 @@ def _dashboard_preview() -> rx.Component:
 
 def custom_dashboards_page() -> rx.Component:
     return rx.fragment(
-        blocks.hero(
-            data.HERO,
-            actions=(
-                blocks.contact_button(data.ASK_FOR_A_DASHBOARD),
-                blocks.jump_link(data.SEE_AN_EXAMPLE, data.EXAMPLE_SECTION.anchor),
-            ),
-        ),
+        blocks.contact_hero(data.HERO, data.ASK_FOR_A_DASHBOARD, data.SEE_AN_EXAMPLE, "example"),
         blocks.section(data.EXAMPLE_SECTION, _dashboard_preview()),
         blocks.section(data.FEATURES_SECTION, blocks.feature_grid(data.DASHBOARD_FEATURES)),
         blocks.section(data.STEPS_SECTION, blocks.steps(*data.DASHBOARD_STEPS)),

@@ -60,12 +60,8 @@ def _tutoron() -> rx.Component:
 
 def tech_for_education_page() -> rx.Component:
     return rx.fragment(
-        blocks.hero(
-            data.HERO,
-            actions=(
-                blocks.contact_button(data.TALK_ABOUT_YOUR_SCHOOL),
-                blocks.jump_link(data.STEPS_SECTION.title, data.STEPS_SECTION.anchor),
-            ),
+        blocks.contact_hero(
+            data.HERO, data.TALK_ABOUT_YOUR_SCHOOL, data.STEPS_SECTION.title, "process"
         ),
         blocks.section(data.SERVICES_SECTION, blocks.feature_grid(data.TECH_SERVICES, columns=4)),
         blocks.section(data.PLATFORMS_SECTION, _tutoron()),
