@@ -69,6 +69,8 @@ TEACH_ILLUSTRATION_ALT = t(
 APPLY_NOW = t("Apply now")
 HOW_TO_APPLY = t("How to apply")
 DOWNLOAD_GUIDE = t("Download Teaching Guide")
+GUIDE_NOTICE_TITLE = t("Download Guide")
+GUIDE_NOTICE_TEXT = t("The teaching guide isn't available to download yet. Please check back soon.")
 
 TRACKS_SECTION = Heading(
     t("Teaching tracks"),

@@ -11,7 +11,6 @@ from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration, picture
 from agency_site.components.notices import Notice, show_notice
 from agency_site.components.page import card, card_grid, feature_grid, hero, section, steps
-from agency_site.i18n import t
 from agency_site.pages.services import data
 from agency_site.pages.services.data import City, Track
 from agency_site.routes import Route
@@ -19,11 +18,7 @@ from agency_site.seo import page_title
 from agency_site.settings import settings
 
 # The guide is not published yet; the button only says so.
-GUIDE_NOTICE = Notice(
-    "teaching-guide",
-    t("Download Guide"),
-    t("The teaching guide isn't available to download yet. Please check back soon."),
-)
+GUIDE_NOTICE = Notice("teaching-guide", data.GUIDE_NOTICE_TITLE, data.GUIDE_NOTICE_TEXT)
 
 _CHECK = "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
 

@@ -25,6 +25,22 @@ CONVERTER_SECTION = Heading(
     anchor="converter",
 )
 
+# The converter itself (widget.py).
+CONVERTER_LABEL = t("Salary converter")
+AMOUNT = t("Amount")
+FROM = t("From")
+TO = t("To")
+SWAP_CURRENCIES = t("Swap currencies")
+CONVERTED_AMOUNT = t("Converted amount")
+AMOUNT_INVALID = t("Enter an amount of zero or more to see it converted.")
+OTHER_CURRENCIES = t("In the other currencies")
+START_FROM_A_SALARY = t("Or start from a monthly salary")
+
+
+def rates_of() -> str:
+    return t("Rates of {date}", date=rates_date())
+
+
 SALARIES_SECTION = Heading(
     t("Every salary in four currencies"),
     t("The monthly salary of each open post, converted at the same rates."),

@@ -3,7 +3,7 @@ agency_site/content/jobs.py."""
 
 from __future__ import annotations
 
-from agency_site.content.jobs import JOBS
+from agency_site.content.jobs import JOBS, Job
 from agency_site.content.models import Heading
 from agency_site.i18n import t
 
@@ -28,6 +28,19 @@ MAP_SECTION = Heading(
     ),
     anchor="map",
 )
+MAP_TITLE = t("Map of our open teaching posts in Spain, the UAE and Uzbekistan")
+MAP_CAPTION = t(
+    "Select a pin to see the jobs in that country. Borders are simplified from "
+    "Natural Earth's public-domain map data."
+)
+
+
+def pin_label(job: Job) -> str:
+    """What a pin's tooltip and screen readers say about its job."""
+    return t(
+        "{location}: {title}, {salary}", location=job.location, title=job.title, salary=job.salary
+    )
+
 
 CLOSING = Heading(
     t("Not sure which city suits you?"),
