@@ -345,3 +345,20 @@ def button_link(
 ) -> rx.Component:
     """A button to another page of the site, behind a Lucide icon."""
     return link(icon(icon_name, 16), label, to=to, class_name=style)
+
+
+def lead_paragraphs(lead: str, more: str, *children: rx.Component) -> rx.Component:
+    """The text side of a two-column band: a lead paragraph, a quieter one under it, then
+    what follows them (links)."""
+    return rx.el.div(
+        rx.el.p(lead, class_name="text-lg leading-8 " + design.TEXT),
+        rx.el.p(more, class_name="mt-4 leading-7 " + design.TEXT_MUTED),
+        *children,
+    )
+
+
+def contact_hero(
+    heading: Heading, contact_label: str, jump_label: str, anchor: str
+) -> rx.Component:
+    """The hero of a service page: write to us, or read on at a section further down."""
+    return hero(heading, actions=(contact_button(contact_label), jump_link(jump_label, anchor)))

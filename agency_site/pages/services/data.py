@@ -1,4 +1,4 @@
-"""Content of the Teach in Uzbekistan page and the support band of /services.
+"""Content of the Teach in Uzbekistan page and of /services (global teaching opportunities).
 
 The spec gives the tracks, cities, counts and the four steps; the texts are the agency's
 content, the tracks' requirements are said once in agency_site/content/tracks.py.
@@ -9,8 +9,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
-from agency_site.content.jobs import Job, jobs_in
-from agency_site.content.models import Feature, Step
+from agency_site.content.jobs import Job, RegionInfo, jobs_in
+from agency_site.content.models import Feature, Heading, Step
 from agency_site.content.promises import HOUSING, PAYMENT, VISA
 from agency_site.content.tracks import TRACK_REQUIREMENTS
 from agency_site.i18n import money, money_range, t
@@ -44,6 +44,75 @@ class City:
     @property
     def image(self) -> str:
         return f"/images/cities/{self.slug}.svg"
+
+    @property
+    def image_alt(self) -> str:
+        return t("Illustration of {city}", city=self.name)
+
+
+# Teach in Uzbekistan (/services/teacher-recruitment), its bands in page order.
+
+TEACH_HERO = Heading(
+    t("Teach in Uzbekistan"),
+    t(
+        "Join the national programme bringing foreign teachers of English, French and "
+        "Arabic into Uzbek state schools."
+    ),
+    eyebrow=t("Ministry partnership 2025-2026"),
+)
+TEACH_DESCRIPTION = t(
+    "Teach English, French or Arabic in Uzbek state schools through our ministry partnership."
+)
+TEACH_ILLUSTRATION_ALT = t(
+    "A teacher at the whiteboard of a sunny classroom, with a turquoise dome outside"
+)
+APPLY_NOW = t("Apply now")
+HOW_TO_APPLY = t("How to apply")
+DOWNLOAD_GUIDE = t("Download Teaching Guide")
+GUIDE_NOTICE_TITLE = t("Download Guide")
+GUIDE_NOTICE_TEXT = t("The teaching guide isn't available to download yet. Please check back soon.")
+
+TRACKS_SECTION = Heading(
+    t("Teaching tracks"),
+    t("English, French and Arabic, each with its own requirements."),
+    anchor="tracks",
+)
+REQUIREMENTS_LABEL = t("Requirements")
+CITIES_SECTION = Heading(
+    t("Where you could live"),
+    t("Our partner schools are in four cities, from the capital to the heart of the Silk Road."),
+    anchor="cities",
+)
+LIFE_SECTION = Heading(
+    t("Life in Uzbekistan"),
+    t("Silk Road cities, generous hospitality, excellent food and a low cost of living."),
+    anchor="life",
+)
+BENEFITS_SECTION = Heading(
+    t("What you receive"),
+    t("Everything we arrange so you can focus on teaching."),
+    anchor="benefits",
+)
+STEPS_SECTION = Heading(
+    t("How it works"),
+    t("Four steps from your application to your first day in class."),
+    anchor="process",
+)
+
+TEACH_CLOSING = Heading(
+    t("Ready to teach in Uzbekistan?"),
+    t(
+        "Send your application today, or write to us first: a recruiter will answer your "
+        "questions about tracks, cities and contracts."
+    ),
+)
+TEACH_CLOSING_LABEL = t("Apply or contact us")
+CONTACT_US = t("Contact us")
+TALK_TO_US = t("Talk to us")
+PHONE_SUPPORT_NOTE = t(
+    "Phone support is for registered candidates and partners only; please make first "
+    "contact by e-mail."
+)
 
 
 TRACKS = (
@@ -264,3 +333,54 @@ SUPPORT = (
         PAYMENT,
     ),
 )
+
+# Global teaching opportunities (/services), its bands in page order.
+
+OPPORTUNITIES_HERO = Heading(
+    t("Global teaching opportunities"),
+    t(
+        "Current openings for qualified teachers in Uzbekistan, the United Arab Emirates "
+        "and Spain. Open any post to see what the school asks for."
+    ),
+    eyebrow=t("Teaching jobs abroad"),
+)
+OPPORTUNITIES_DESCRIPTION = t(
+    "Teaching jobs in Uzbekistan, the UAE and Spain, with salaries and requirements."
+)
+COMPARE_ALL_JOBS = t("Compare all jobs")
+TEACH_IN_UZBEKISTAN = t("Teach in Uzbekistan")
+REGION_INDEX_LABEL = t("Countries")
+JUMP_TO_A_COUNTRY = t("Jump to a country")
+SALARIES_NOTE = t("Salaries are monthly, in the currency the school pays.")
+
+
+def open_posts(region: RegionInfo) -> str:
+    return t("{count} open posts", count=len(jobs_in(region.id)))
+
+
+def pay_range(region: RegionInfo) -> str:
+    lowest, highest = salary_range(jobs_in(region.id))
+    return t(
+        "{lowest} to {highest} per month",
+        lowest=lowest.salary_amount,
+        highest=highest.salary_amount,
+    )
+
+
+SUPPORT_SECTION = Heading(
+    t("How we support you"),
+    t(
+        "Whichever country you choose, one recruiter stays with you from your first "
+        "question to your first term."
+    ),
+    anchor="support",
+)
+
+OPPORTUNITIES_CLOSING = Heading(
+    t("Not sure which post is right for you?"),
+    t(
+        "Send us your application and tell us what you are looking for. We will suggest "
+        "the schools where your experience fits best."
+    ),
+)
+SEND_YOUR_APPLICATION = t("Send your application")

@@ -9,21 +9,14 @@ from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, external_link, link
 from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.content.jobs import REGIONS, RegionInfo, jobs_in
-from agency_site.content.models import Heading
-from agency_site.i18n import t
 from agency_site.pages.jobs.card import job_card
-from agency_site.pages.services.data import SUPPORT, salary_range
+from agency_site.pages.services import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
 
-def _open_posts(region: RegionInfo) -> str:
-    return t("{count} open posts", count=len(jobs_in(region.id)))
-
-
 def _region_link(region: RegionInfo) -> rx.Component:
-    lowest, highest = salary_range(jobs_in(region.id))
     return rx.el.li(
         # The anchors are the spec's: /services#uzbekistan, #uae, #spain.
         anchor_link(
@@ -32,13 +25,9 @@ def _region_link(region: RegionInfo) -> rx.Component:
                     region.name, class_name="block font-semibold text-slate-900 dark:text-white"
                 ),
                 rx.el.span(
-                    _open_posts(region),
+                    data.open_posts(region),
                     " · ",
-                    t(
-                        "{lowest} to {highest} per month",
-                        lowest=lowest.salary_amount,
-                        highest=highest.salary_amount,
-                    ),
+                    data.pay_range(region),
                     class_name="mt-0.5 block text-sm " + design.TEXT_MUTED,
                 ),
             ),
@@ -59,14 +48,14 @@ def _region_link(region: RegionInfo) -> rx.Component:
 
 def _region_index() -> rx.Component:
     return rx.el.nav(
-        rx.el.p(t("Jump to a country"), class_name="px-4 pt-2 " + design.EYEBROW),
+        rx.el.p(data.JUMP_TO_A_COUNTRY, class_name="px-4 pt-2 " + design.EYEBROW),
         rx.el.ul(*[_region_link(region) for region in REGIONS], class_name="mt-2 space-y-1"),
         rx.el.p(
-            t("Salaries are monthly, in the currency the school pays."),
+            data.SALARIES_NOTE,
             class_name="mt-3 border-t border-slate-900/10 px-4 pt-4 pb-2 text-xs "
             "dark:border-white/10 " + design.TEXT_MUTED,
         ),
-        aria_label=t("Countries"),
+        aria_label=data.REGION_INDEX_LABEL,
         class_name=design.CARD + " p-3",
     )
 
@@ -79,7 +68,7 @@ def _region_section(region: RegionInfo) -> rx.Component:
             class_name="mt-10 grid items-start gap-6 md:grid-cols-2",
         ),
         intro=region.summary,
-        eyebrow=_open_posts(region),
+        eyebrow=data.open_posts(region),
         anchor=region.id,
     )
 
@@ -87,21 +76,16 @@ def _region_section(region: RegionInfo) -> rx.Component:
 def opportunities_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Global teaching opportunities"),
-            t(
-                "Current openings for qualified teachers in Uzbekistan, the United Arab Emirates "
-                "and Spain. Open any post to see what the school asks for."
-            ),
-            eyebrow=t("Teaching jobs abroad"),
+            data.OPPORTUNITIES_HERO,
             actions=(
                 link(
                     icon("layout-dashboard", 16),
-                    t("Compare all jobs"),
+                    data.COMPARE_ALL_JOBS,
                     to=routes.JOBS_DASHBOARD,
                     class_name=design.BUTTON_PRIMARY,
                 ),
                 link(
-                    t("Teach in Uzbekistan"),
+                    data.TEACH_IN_UZBEKISTAN,
                     to=routes.TEACH_IN_UZBEKISTAN,
                     class_name=design.BUTTON_SECONDARY,
                 ),
@@ -109,30 +93,16 @@ def opportunities_page() -> rx.Component:
             aside=_region_index(),
         ),
         *[_region_section(region) for region in REGIONS],
-        section(
-            t("How we support you"),
-            feature_grid(SUPPORT, columns=4),
-            intro=t(
-                "Whichever country you choose, one recruiter stays with you from your first "
-                "question to your first term."
-            ),
-            anchor="support",
-        ),
+        section(data.SUPPORT_SECTION, feature_grid(data.SUPPORT, columns=4)),
         call_to_action(
-            Heading(
-                t("Not sure which post is right for you?"),
-                t(
-                    "Send us your application and tell us what you are looking for. We will suggest "
-                    "the schools where your experience fits best."
-                ),
-            ),
+            data.OPPORTUNITIES_CLOSING,
             external_link(
                 icon("send", 16),
-                t("Send your application"),
+                data.SEND_YOUR_APPLICATION,
                 href=settings.application_form_url,
                 class_name=design.BUTTON_ACCENT,
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
+            link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
     )
 
@@ -140,10 +110,8 @@ def opportunities_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.SERVICES,
-        title=page_title(t("Global teaching opportunities")),
-        description=t(
-            "Teaching jobs in Uzbekistan, the UAE and Spain, with salaries and requirements."
-        ),
+        title=page_title(data.OPPORTUNITIES_HERO.title),
+        description=data.OPPORTUNITIES_DESCRIPTION,
         component=opportunities_page,
     )
 ]

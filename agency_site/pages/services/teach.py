@@ -11,26 +11,14 @@ from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration, picture
 from agency_site.components.notices import Notice, show_notice
 from agency_site.components.page import card, card_grid, feature_grid, hero, section, steps
-from agency_site.i18n import t
-from agency_site.pages.services.data import (
-    BENEFITS,
-    CITIES,
-    LIFE_HIGHLIGHTS,
-    STEPS,
-    TRACKS,
-    City,
-    Track,
-)
+from agency_site.pages.services import data
+from agency_site.pages.services.data import City, Track
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
 # The guide is not published yet; the button only says so.
-GUIDE_NOTICE = Notice(
-    "teaching-guide",
-    t("Download Guide"),
-    t("The teaching guide isn't available to download yet. Please check back soon."),
-)
+GUIDE_NOTICE = Notice("teaching-guide", data.GUIDE_NOTICE_TITLE, data.GUIDE_NOTICE_TEXT)
 
 _CHECK = "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
 
@@ -38,7 +26,7 @@ _CHECK = "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
 def _apply_button() -> rx.Component:
     return external_link(
         icon("send", 16),
-        t("Apply now"),
+        data.APPLY_NOW,
         href=settings.teach_application_form_url,
         class_name=design.BUTTON_PRIMARY,
     )
@@ -46,27 +34,19 @@ def _apply_button() -> rx.Component:
 
 def _hero() -> rx.Component:
     return hero(
-        t("Teach in Uzbekistan"),
-        t(
-            "Join the national programme bringing foreign teachers of English, French and "
-            "Arabic into Uzbek state schools."
-        ),
-        eyebrow=t("Ministry partnership 2025-2026"),
+        data.TEACH_HERO,
         actions=(
             _apply_button(),
-            link(t("How to apply"), to=routes.APPLY_UZBEKISTAN, class_name=design.BUTTON_SECONDARY),
+            link(data.HOW_TO_APPLY, to=routes.APPLY_UZBEKISTAN, class_name=design.BUTTON_SECONDARY),
             rx.el.button(
                 icon("download", 16),
-                t("Download Teaching Guide"),
+                data.DOWNLOAD_GUIDE,
                 type="button",
                 on_click=show_notice(GUIDE_NOTICE),
                 class_name=design.BUTTON_SECONDARY,
             ),
         ),
-        aside=illustration(
-            "/images/pages/teach-uzbekistan.svg",
-            t("A teacher at the whiteboard of a sunny classroom, with a turquoise dome outside"),
-        ),
+        aside=illustration("/images/pages/teach-uzbekistan.svg", data.TEACH_ILLUSTRATION_ALT),
     )
 
 
@@ -77,7 +57,7 @@ def _track(track: Track) -> rx.Component:
         icon_name=track.icon,
         children=(
             rx.el.p(
-                t("Requirements"),
+                data.REQUIREMENTS_LABEL,
                 class_name="mt-6 text-xs font-semibold uppercase tracking-wider "
                 + design.TEXT_MUTED,
             ),
@@ -96,7 +76,7 @@ def _city(city: City) -> rx.Component:
     return rx.el.article(
         picture(
             city.image,
-            t("Illustration of {city}", city=city.name),
+            city.image_alt,
             width=800,
             height=500,
             class_name="aspect-[8/5] w-full object-cover",
@@ -126,24 +106,20 @@ def _final_call_to_action() -> rx.Component:
         rx.el.div(
             rx.el.div(
                 rx.el.div(
-                    rx.el.h2(t("Ready to teach in Uzbekistan?"), class_name=design.HEADING_2),
+                    rx.el.h2(data.TEACH_CLOSING.title, class_name=design.HEADING_2),
                     rx.el.p(
-                        t(
-                            "Send your application today, or write to us first: a recruiter "
-                            "will answer your questions about tracks, cities and contracts."
-                        ),
-                        class_name="mt-4 text-lg leading-8 " + design.TEXT,
+                        data.TEACH_CLOSING.text, class_name="mt-4 text-lg leading-8 " + design.TEXT
                     ),
                     rx.el.div(
                         _apply_button(),
                         link(
-                            t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY
+                            data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_SECONDARY
                         ),
                         class_name="mt-8 flex flex-wrap gap-3",
                     ),
                 ),
                 rx.el.div(
-                    rx.el.h3(t("Talk to us"), class_name=design.HEADING_3),
+                    rx.el.h3(data.TALK_TO_US, class_name=design.HEADING_3),
                     rx.el.div(
                         contact_list(
                             link_class=design.LINK + " break-all",
@@ -152,10 +128,7 @@ def _final_call_to_action() -> rx.Component:
                         class_name="mt-4 text-sm",
                     ),
                     rx.el.p(
-                        t(
-                            "Phone support is for registered candidates and partners only; "
-                            "please make first contact by e-mail."
-                        ),
+                        data.PHONE_SUPPORT_NOTE,
                         class_name="mt-4 text-xs leading-5 " + design.TEXT_MUTED,
                     ),
                     class_name=(
@@ -172,7 +145,7 @@ def _final_call_to_action() -> rx.Component:
             ),
             class_name=design.CONTAINER,
         ),
-        aria_label=t("Apply or contact us"),
+        aria_label=data.TEACH_CLOSING_LABEL,
         class_name="py-12 sm:py-16",
     )
 
@@ -180,44 +153,17 @@ def _final_call_to_action() -> rx.Component:
 def teach_page() -> rx.Component:
     return rx.fragment(
         _hero(),
+        section(data.TRACKS_SECTION, card_grid(*[_track(track) for track in data.TRACKS])),
         section(
-            t("Teaching tracks"),
-            card_grid(*[_track(track) for track in TRACKS]),
-            intro=t("English, French and Arabic, each with its own requirements."),
-            anchor="tracks",
-        ),
-        section(
-            t("Where you could live"),
+            data.CITIES_SECTION,
             rx.el.div(
-                *[_city(city) for city in CITIES],
+                *[_city(city) for city in data.CITIES],
                 class_name="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4",
             ),
-            intro=t(
-                "Our partner schools are in four cities, from the capital to the heart of the "
-                "Silk Road."
-            ),
-            anchor="cities",
         ),
-        section(
-            t("Life in Uzbekistan"),
-            feature_grid(LIFE_HIGHLIGHTS, columns=4),
-            intro=t(
-                "Silk Road cities, generous hospitality, excellent food and a low cost of living."
-            ),
-            anchor="life",
-        ),
-        section(
-            t("What you receive"),
-            feature_grid(BENEFITS, columns=4),
-            intro=t("Everything we arrange so you can focus on teaching."),
-            anchor="benefits",
-        ),
-        section(
-            t("How it works"),
-            steps(*STEPS),
-            intro=t("Four steps from your application to your first day in class."),
-            anchor="process",
-        ),
+        section(data.LIFE_SECTION, feature_grid(data.LIFE_HIGHLIGHTS, columns=4)),
+        section(data.BENEFITS_SECTION, feature_grid(data.BENEFITS, columns=4)),
+        section(data.STEPS_SECTION, steps(*data.STEPS)),
         _final_call_to_action(),
     )
 
@@ -225,10 +171,8 @@ def teach_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.TEACH_IN_UZBEKISTAN,
-        title=page_title(t("Teach in Uzbekistan")),
-        description=t(
-            "Teach English, French or Arabic in Uzbek state schools through our ministry partnership."
-        ),
+        title=page_title(data.TEACH_HERO.title),
+        description=data.TEACH_DESCRIPTION,
         component=teach_page,
     )
 ]

@@ -8,22 +8,10 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
-from agency_site.components.page import (
-    call_to_action,
-    hero,
-    jump_link,
-    section,
-)
-from agency_site.content.exchange_rates import (
-    CURRENCIES,
-    convert,
-    format_amount,
-    format_rate,
-    rates_date,
-)
+from agency_site.components.page import call_to_action, hero, jump_link, section
+from agency_site.content.exchange_rates import CURRENCIES, convert, format_amount, format_rate
 from agency_site.content.jobs import JOBS, Job
-from agency_site.content.models import Heading
-from agency_site.i18n import t
+from agency_site.pages.services.converter import data
 from agency_site.pages.services.converter.state import ConverterState
 from agency_site.pages.services.converter.widget import currency_converter
 from agency_site.routes import Route
@@ -43,7 +31,7 @@ def _salary_cell(job: Job, code: str) -> rx.Component:
                 "dark:bg-sky-300/15 dark:text-sky-200"
             ),
         ),
-        rx.el.span(t("(the currency the school pays in)"), class_name="sr-only"),
+        rx.el.span(data.PAID_CURRENCY, class_name="sr-only"),
         class_name=cell,
     )
 
@@ -53,12 +41,12 @@ def _salary_table() -> rx.Component:
         rx.el.div(
             rx.el.table(
                 rx.el.caption(
-                    t("Monthly salaries, converted at the rates of {date}", date=rates_date()),
+                    data.salary_table_caption(),
                     class_name="sr-only",
                 ),
                 rx.el.thead(
                     rx.el.tr(
-                        rx.el.th(t("Job"), scope="col", class_name="px-4 py-3 text-left"),
+                        rx.el.th(data.JOB_COLUMN, scope="col", class_name="px-4 py-3 text-left"),
                         *[
                             rx.el.th(
                                 currency.code,
@@ -101,14 +89,14 @@ def _salary_table() -> rx.Component:
             class_name="relative overflow-x-auto",
             tab_index=0,
             role="region",
-            aria_label=t("Salaries in four currencies"),
+            aria_label=data.SALARY_TABLE_LABEL,
         ),
         rx.el.p(
             rx.el.span(
                 class_name="inline-block h-3 w-3 rounded-sm bg-blue-700/10 ring-1 ring-blue-700/30 dark:bg-sky-300/15 dark:ring-sky-300/40",
                 aria_hidden="true",
             ),
-            t("The currency the school pays in. Other amounts are rounded to whole units."),
+            data.PAID_CURRENCY_KEY,
             class_name="flex items-center gap-2 border-t border-slate-900/5 px-4 py-3 text-xs dark:border-white/10 "
             + design.TEXT_MUTED,
         ),
@@ -122,15 +110,9 @@ def _rates_note() -> rx.Component:
         rx.el.div(
             icon("info", 22, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
             rx.el.div(
-                rx.el.h3(t("These rates are indicative"), class_name=design.HEADING_3),
+                rx.el.h3(data.RATES_NOTE_TITLE, class_name=design.HEADING_3),
                 rx.el.p(
-                    t(
-                        "They are mid-market rates taken on {date}. Banks and money-transfer "
-                        "services use their own rates and fees, so the amount you receive will "
-                        "differ a little. Your contract states your salary in the currency the "
-                        "school pays.",
-                        date=rates_date(),
-                    ),
+                    data.rates_note(),
                     class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED,
                 ),
             ),
@@ -140,7 +122,7 @@ def _rates_note() -> rx.Component:
             *[
                 rx.el.div(
                     rx.el.dt(
-                        t("{code} per US dollar", code=currency.code),
+                        data.per_us_dollar(currency.code),
                         class_name="text-xs " + design.TEXT_MUTED,
                     ),
                     rx.el.dd(
@@ -155,44 +137,25 @@ def _rates_note() -> rx.Component:
             class_name="mt-6 grid gap-3 sm:grid-cols-3",
         ),
         class_name=design.CARD + " mt-6 p-6",
-        aria_label=t("About these rates"),
+        aria_label=data.RATES_NOTE_LABEL,
     )
 
 
 def currency_converter_page() -> rx.Component:
     return rx.fragment(
         hero(
-            t("Currency converter"),
-            t(
-                "Schools pay in US dollars or euros. See what each salary is worth in pounds, "
-                "euros, dollars and Uzbek som, or convert any amount you like."
-            ),
-            eyebrow=t("Salaries"),
+            data.HERO,
             actions=(
-                jump_link(t("Every salary in four currencies"), "salaries"),
-                link(t("See all jobs"), to=routes.SERVICES, class_name=design.BUTTON_SECONDARY),
+                jump_link(data.SALARIES_SECTION.title, data.SALARIES_SECTION.anchor),
+                link(data.SEE_ALL_JOBS, to=routes.SERVICES, class_name=design.BUTTON_SECONDARY),
             ),
         ),
-        section(
-            t("Convert an amount"),
-            rx.el.div(currency_converter(), class_name="mt-10"),
-            intro=t("Type an amount or pick a job, then choose the currencies to compare."),
-            anchor="converter",
-        ),
-        section(
-            t("Every salary in four currencies"),
-            _salary_table(),
-            _rates_note(),
-            intro=t("The monthly salary of each open post, converted at the same rates."),
-            anchor="salaries",
-        ),
+        section(data.CONVERTER_SECTION, rx.el.div(currency_converter(), class_name="mt-10")),
+        section(data.SALARIES_SECTION, _salary_table(), _rates_note()),
         call_to_action(
-            Heading(
-                t("Found a salary that suits you?"),
-                t("See where each job is, or read the full details and requirements."),
-            ),
-            link(t("See all jobs"), to=routes.SERVICES, class_name=design.BUTTON_ACCENT),
-            link(t("Open the job map"), to=routes.JOB_MAP, class_name=design.BUTTON_SECONDARY),
+            data.CLOSING,
+            link(data.SEE_ALL_JOBS, to=routes.SERVICES, class_name=design.BUTTON_ACCENT),
+            link(data.OPEN_THE_JOB_MAP, to=routes.JOB_MAP, class_name=design.BUTTON_SECONDARY),
         ),
     )
 
@@ -200,10 +163,8 @@ def currency_converter_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.CURRENCY_CONVERTER,
-        title=page_title(t("Currency converter")),
-        description=t(
-            "Teaching salaries in US dollars, euros, pounds and Uzbek som, with a converter."
-        ),
+        title=page_title(data.HERO.title),
+        description=data.DESCRIPTION,
         component=currency_converter_page,
         on_load=ConverterState.start_over,
     ),

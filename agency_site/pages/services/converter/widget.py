@@ -14,9 +14,10 @@ from agency_site import design
 from agency_site.components import form
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
-from agency_site.content.exchange_rates import CURRENCIES, rates_date
+from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.jobs import JOBS
-from agency_site.i18n import money, t
+from agency_site.i18n import money
+from agency_site.pages.services.converter import data
 from agency_site.pages.services.converter.state import (
     AMOUNT_ID,
     INITIAL,
@@ -76,7 +77,7 @@ def _fields() -> rx.Component:
     # Not a form: every change converts at once, there is nothing to submit.
     return rx.el.div(
         rx.el.div(
-            rx.el.label(t("Amount"), html_for=AMOUNT_ID, class_name=_LABEL),
+            rx.el.label(data.AMOUNT, html_for=AMOUNT_ID, class_name=_LABEL),
             form.NumberTextInput.create(
                 id=AMOUNT_ID,
                 type="number",
@@ -90,24 +91,24 @@ def _fields() -> rx.Component:
         ),
         rx.el.div(
             _currency_select(
-                t("From"), "converter-from", ConverterState.source, ConverterState.choose_source
+                data.FROM, "converter-from", ConverterState.source, ConverterState.choose_source
             ),
             rx.el.button(
                 icon("arrow-left-right", 18),
                 type="button",
                 on_click=ConverterState.swap,
-                aria_label=t("Swap currencies"),
-                title=t("Swap currencies"),
+                aria_label=data.SWAP_CURRENCIES,
+                title=data.SWAP_CURRENCIES,
                 class_name=_SWAP,
             ),
             _currency_select(
-                t("To"), "converter-to", ConverterState.target, ConverterState.choose_target
+                data.TO, "converter-to", ConverterState.target, ConverterState.choose_target
             ),
             # Stacked on phones, side by side with the swap button between them from `sm`.
             class_name=("grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end"),
         ),
         role="group",
-        aria_label=t("Salary converter"),
+        aria_label=data.CONVERTER_LABEL,
         class_name=design.CARD + " space-y-6 p-5 sm:p-6",
     )
 
@@ -126,7 +127,7 @@ def _result() -> rx.Component:
     return rx.el.section(
         rx.el.div(
             rx.el.h3(
-                t("Converted amount"),
+                data.CONVERTED_AMOUNT,
                 id="converter-result",
                 class_name="text-sm font-semibold uppercase tracking-wider text-blue-100",
             ),
@@ -148,7 +149,7 @@ def _result() -> rx.Component:
                         ),
                     ),
                     rx.el.p(
-                        t("Enter an amount of zero or more to see it converted."),
+                        data.AMOUNT_INVALID,
                         class_name="mt-4 text-lg text-blue-100",
                     ),
                 ),
@@ -164,14 +165,14 @@ def _result() -> rx.Component:
                         rx.foreach(shown.others, lambda other: _other(other[0], other[1])),
                         rx.fragment(*[_other(*other) for other in pre_rendered.others]),
                     ),
-                    aria_label=t("In the other currencies"),
+                    aria_label=data.OTHER_CURRENCIES,
                     class_name="mt-6 space-y-2",
                 ),
             ),
         ),
         rx.el.div(
             rx.el.p(_changing(shown.rate, pre_rendered.rate)),
-            rx.el.p(t("Rates of {date}", date=rates_date())),
+            rx.el.p(data.rates_of()),
             class_name="space-y-1 border-t border-white/20 pt-4 text-sm text-blue-100",
         ),
         aria_labelledby="converter-result",
@@ -200,7 +201,7 @@ def _job_button(job) -> rx.Component:
 def _jobs() -> rx.Component:
     return rx.el.div(
         rx.el.fieldset(
-            rx.el.legend(t("Or start from a monthly salary"), class_name=_LABEL),
+            rx.el.legend(data.START_FROM_A_SALARY, class_name=_LABEL),
             rx.el.ul(
                 *[_job_button(job) for job in JOBS],
                 class_name="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4",

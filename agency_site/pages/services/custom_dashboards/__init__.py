@@ -6,20 +6,8 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
-from agency_site.components.page import (
-    StatLook,
-    contact_button,
-    contact_call_to_action,
-    feature_grid,
-    hero,
-    jump_link,
-    section,
-    stat_grid,
-    steps,
-)
-from agency_site.content.models import Heading
-from agency_site.i18n import t
 from agency_site.pages.services.custom_dashboards import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -36,9 +24,9 @@ _STATUS_TONES = {
 
 
 def _dashboard_figures() -> rx.Component:
-    return stat_grid(
+    return blocks.stat_grid(
         data.DASHBOARD_FIGURES,
-        StatLook(
+        blocks.StatLook(
             grid="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4",
             item=_PANEL,
             label="text-xs font-medium " + design.TEXT_MUTED,
@@ -47,111 +35,110 @@ def _dashboard_figures() -> rx.Component:
     )
 
 
+def _panel(title: str, *body: rx.Component, period: str = "", wide: str = "") -> rx.Component:
+    """A panel of the sample dashboard: its title, the period it covers if it says one, its
+    body; `wide` is its column span in the grid."""
+    return rx.el.div(
+        rx.el.h3(title, class_name=_PANEL_TITLE),
+        *([rx.el.p(period, class_name="text-xs " + design.TEXT_MUTED)] if period else []),
+        *body,
+        class_name=_PANEL + (" " + wide if wide else ""),
+    )
+
+
+def _week_bar(number: int, count: int, highest: int) -> rx.Component:
+    return rx.el.li(
+        rx.el.span(data.week_summary(number, count), class_name="sr-only"),
+        rx.el.span(
+            count,
+            class_name="text-xs font-semibold tabular-nums text-slate-700 dark:text-slate-200",
+            aria_hidden="true",
+        ),
+        rx.el.span(
+            rx.el.span(
+                class_name=(
+                    "block w-full rounded-t-md bg-gradient-to-t from-blue-700 "
+                    "to-sky-500 dark:from-sky-500 dark:to-sky-300 "
+                    f"h-[{round(100 * count / highest)}%]"
+                ),
+            ),
+            class_name="flex w-full flex-1 items-end",
+            aria_hidden="true",
+        ),
+        rx.el.span(number, class_name="text-xs " + design.TEXT_MUTED, aria_hidden="true"),
+        class_name="flex h-full flex-1 flex-col items-center gap-1.5",
+    )
+
+
 def _dashboard_chart() -> rx.Component:
     weeks = data.DASHBOARD_APPLICATIONS_PER_WEEK
     highest = max(weeks)
-    return rx.el.div(
-        rx.el.h3(t("Applications per week"), class_name=_PANEL_TITLE),
-        rx.el.p(t("Last eight weeks"), class_name="text-xs " + design.TEXT_MUTED),
+    return _panel(
+        data.CHART_TITLE,
         rx.el.ol(
-            *[
-                rx.el.li(
-                    rx.el.span(
-                        t("Week {number}: {count} applications", number=number, count=count),
-                        class_name="sr-only",
-                    ),
-                    rx.el.span(
-                        count,
-                        class_name="text-xs font-semibold tabular-nums text-slate-700 dark:text-slate-200",
-                        aria_hidden="true",
-                    ),
-                    rx.el.span(
-                        rx.el.span(
-                            class_name=(
-                                "block w-full rounded-t-md bg-gradient-to-t from-blue-700 "
-                                "to-sky-500 dark:from-sky-500 dark:to-sky-300 "
-                                f"h-[{round(100 * count / highest)}%]"
-                            ),
-                        ),
-                        class_name="flex w-full flex-1 items-end",
-                        aria_hidden="true",
-                    ),
-                    rx.el.span(
-                        number, class_name="text-xs " + design.TEXT_MUTED, aria_hidden="true"
-                    ),
-                    class_name="flex h-full flex-1 flex-col items-center gap-1.5",
-                )
-                for number, count in enumerate(weeks, start=1)
-            ],
+            *[_week_bar(number, count, highest) for number, count in enumerate(weeks, start=1)],
             class_name="mt-4 flex h-48 items-stretch gap-2 sm:gap-3",
         ),
-        class_name=_PANEL + " lg:col-span-3",
+        period=data.CHART_PERIOD,
+        wide="lg:col-span-3",
+    )
+
+
+def _stage_row(stage: data.Stage, largest: int) -> rx.Component:
+    return rx.el.li(
+        rx.el.p(
+            rx.el.span(stage.label, class_name=design.TEXT),
+            rx.el.span(
+                stage.count, class_name="font-semibold tabular-nums text-slate-900 dark:text-white"
+            ),
+            class_name="flex justify-between text-sm",
+        ),
+        rx.el.div(
+            rx.el.div(
+                class_name="h-full rounded-full bg-blue-700 dark:bg-sky-400 "
+                f"w-[{round(100 * stage.count / largest)}%]",
+            ),
+            class_name="mt-1.5 h-2 rounded-full bg-slate-900/5 dark:bg-white/10",
+            aria_hidden="true",
+        ),
     )
 
 
 def _dashboard_pipeline() -> rx.Component:
     largest = max(stage.count for stage in data.DASHBOARD_STAGES)
-    return rx.el.div(
-        rx.el.h3(t("Candidates by stage"), class_name=_PANEL_TITLE),
-        rx.el.p(t("This intake"), class_name="text-xs " + design.TEXT_MUTED),
+    return _panel(
+        data.PIPELINE_TITLE,
         rx.el.ul(
-            *[
-                rx.el.li(
-                    rx.el.p(
-                        rx.el.span(stage.label, class_name=design.TEXT),
-                        rx.el.span(
-                            stage.count,
-                            class_name="font-semibold tabular-nums text-slate-900 dark:text-white",
-                        ),
-                        class_name="flex justify-between text-sm",
-                    ),
-                    rx.el.div(
-                        rx.el.div(
-                            class_name="h-full rounded-full bg-blue-700 dark:bg-sky-400 "
-                            f"w-[{round(100 * stage.count / largest)}%]",
-                        ),
-                        class_name="mt-1.5 h-2 rounded-full bg-slate-900/5 dark:bg-white/10",
-                        aria_hidden="true",
-                    ),
-                )
-                for stage in data.DASHBOARD_STAGES
-            ],
+            *[_stage_row(stage, largest) for stage in data.DASHBOARD_STAGES],
             class_name="mt-4 space-y-3",
         ),
-        class_name=_PANEL + " lg:col-span-2",
+        period=data.PIPELINE_PERIOD,
+        wide="lg:col-span-2",
+    )
+
+
+def _arrival_row(arrival: data.Arrival) -> rx.Component:
+    return rx.el.li(
+        rx.el.div(
+            rx.el.p(arrival.role, class_name="text-sm font-medium text-slate-900 dark:text-white"),
+            rx.el.p(arrival.city, " · ", arrival.date, class_name="text-xs " + design.TEXT_MUTED),
+        ),
+        rx.el.span(
+            arrival.status,
+            class_name="shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold "
+            + _STATUS_TONES[arrival.tone],
+        ),
+        class_name="flex items-center justify-between gap-4 py-3",
     )
 
 
 def _dashboard_arrivals() -> rx.Component:
-    return rx.el.div(
-        rx.el.h3(t("Upcoming arrivals"), class_name=_PANEL_TITLE),
+    return _panel(
+        data.ARRIVALS_TITLE,
         rx.el.ul(
-            *[
-                rx.el.li(
-                    rx.el.div(
-                        rx.el.p(
-                            arrival.role,
-                            class_name="text-sm font-medium text-slate-900 dark:text-white",
-                        ),
-                        rx.el.p(
-                            arrival.city,
-                            " · ",
-                            arrival.date,
-                            class_name="text-xs " + design.TEXT_MUTED,
-                        ),
-                    ),
-                    rx.el.span(
-                        arrival.status,
-                        class_name="shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold "
-                        + _STATUS_TONES[arrival.tone],
-                    ),
-                    class_name="flex items-center justify-between gap-4 py-3",
-                )
-                for arrival in data.DASHBOARD_ARRIVALS
-            ],
+            *[_arrival_row(arrival) for arrival in data.DASHBOARD_ARRIVALS],
             class_name="mt-2 divide-y divide-slate-900/5 dark:divide-white/10",
         ),
-        class_name=_PANEL,
     )
 
 
@@ -172,7 +159,7 @@ def _dashboard_preview() -> rx.Component:
                 class_name="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white",
             ),
             rx.el.span(
-                t("Sample data"),
+                data.SAMPLE_DATA,
                 class_name=(
                     "ml-auto whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs "
                     "font-semibold text-amber-900 dark:bg-amber-300/15 dark:text-amber-200"
@@ -200,56 +187,19 @@ def _dashboard_preview() -> rx.Component:
 
 def custom_dashboards_page() -> rx.Component:
     return rx.fragment(
-        hero(
-            t("Dashboards that show where every placement stands"),
-            t(
-                "We build dashboards for schools and partners to follow their vacancies, "
-                "candidates, documents and arrivals in one place, without chasing e-mails."
-            ),
-            eyebrow=t("Custom dashboards"),
-            actions=(
-                contact_button(t("Ask for a dashboard")),
-                jump_link(t("See an example"), "example"),
-            ),
-        ),
-        section(
-            t("An example dashboard"),
-            _dashboard_preview(),
-            intro=t(
-                "This is the kind of view a school receives for an autumn intake. The figures "
-                "are samples; yours show your own vacancies and candidates."
-            ),
-            anchor="example",
-        ),
-        section(
-            t("What your dashboard can show"),
-            feature_grid(data.DASHBOARD_FEATURES),
-            anchor="features",
-        ),
-        section(
-            t("How we build it"),
-            steps(*data.DASHBOARD_STEPS),
-            anchor="process",
-        ),
-        contact_call_to_action(
-            Heading(
-                t("Want to see your recruitment at a glance?"),
-                t(
-                    "Tell us who needs to see what, and we will show you how your dashboard could look."
-                ),
-            ),
-        ),
+        blocks.contact_hero(data.HERO, data.ASK_FOR_A_DASHBOARD, data.SEE_AN_EXAMPLE, "example"),
+        blocks.section(data.EXAMPLE_SECTION, _dashboard_preview()),
+        blocks.section(data.FEATURES_SECTION, blocks.feature_grid(data.DASHBOARD_FEATURES)),
+        blocks.section(data.STEPS_SECTION, blocks.steps(*data.DASHBOARD_STEPS)),
+        blocks.contact_call_to_action(data.CLOSING),
     )
 
 
 ROUTES = [
     Route(
         path=routes.CUSTOM_DASHBOARDS,
-        title=page_title(t("Custom dashboards")),
-        description=t(
-            "Dashboards for schools and partners to follow vacancies, candidates, documents "
-            "and arrivals."
-        ),
+        title=page_title(data.TITLE),
+        description=data.DESCRIPTION,
         component=custom_dashboards_page,
     ),
 ]

@@ -10,8 +10,33 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from agency_site.content.models import Feature, Step
+from agency_site.content.models import Feature, Heading, Step
 from agency_site.i18n import t
+
+TITLE = t("Custom dashboards")
+DESCRIPTION = t(
+    "Dashboards for schools and partners to follow vacancies, candidates, documents and arrivals."
+)
+
+HERO = Heading(
+    t("Dashboards that show where every placement stands"),
+    t(
+        "We build dashboards for schools and partners to follow their vacancies, "
+        "candidates, documents and arrivals in one place, without chasing e-mails."
+    ),
+    eyebrow=TITLE,
+)
+ASK_FOR_A_DASHBOARD = t("Ask for a dashboard")
+SEE_AN_EXAMPLE = t("See an example")
+
+EXAMPLE_SECTION = Heading(
+    t("An example dashboard"),
+    t(
+        "This is the kind of view a school receives for an autumn intake. The figures "
+        "are samples; yours show your own vacancies and candidates."
+    ),
+    anchor="example",
+)
 
 Tone = Literal["done", "progress", "waiting"]
 
@@ -45,6 +70,7 @@ class Arrival:
 
 
 DASHBOARD_TITLE = t("Autumn intake 2026")
+SAMPLE_DATA = t("Sample data")
 
 DASHBOARD_FIGURES = (
     Figure(t("Open vacancies"), "8", t("in 3 countries")),
@@ -53,9 +79,20 @@ DASHBOARD_FIGURES = (
     Figure(t("Arrivals in 30 days"), "9", t("all with housing")),
 )
 
+CHART_TITLE = t("Applications per week")
+CHART_PERIOD = t("Last eight weeks")
+
+
+def week_summary(number: int, count: int) -> str:
+    """What a screen reader hears for one bar of the chart."""
+    return t("Week {number}: {count} applications", number=number, count=count)
+
+
 # Applications received in each of the last eight weeks, oldest first.
 DASHBOARD_APPLICATIONS_PER_WEEK = (14, 22, 18, 27, 31, 24, 35, 29)
 
+PIPELINE_TITLE = t("Candidates by stage")
+PIPELINE_PERIOD = t("This intake")
 DASHBOARD_STAGES = (
     Stage(t("Applied"), 64),
     Stage(t("Screened"), 41),
@@ -64,6 +101,7 @@ DASHBOARD_STAGES = (
     Stage(t("Arrived"), 9),
 )
 
+ARRIVALS_TITLE = t("Upcoming arrivals")
 DASHBOARD_ARRIVALS = (
     Arrival(t("ESL Teacher"), t("Tashkent"), t("12 Oct"), t("Flight booked"), "done"),
     Arrival(t("French Teacher"), t("Bukhara"), t("19 Oct"), t("Visa issued"), "progress"),
@@ -73,6 +111,7 @@ DASHBOARD_ARRIVALS = (
     ),
 )
 
+FEATURES_SECTION = Heading(t("What your dashboard can show"), anchor="features")
 DASHBOARD_FEATURES = (
     Feature(
         "briefcase",
@@ -112,6 +151,7 @@ DASHBOARD_FEATURES = (
     ),
 )
 
+STEPS_SECTION = Heading(t("How we build it"), anchor="process")
 DASHBOARD_STEPS = (
     Step(
         t("Agree what matters"),
@@ -129,4 +169,9 @@ DASHBOARD_STEPS = (
         t("Use it every day"),
         t("It updates as your recruitment moves on, and we adjust it as your needs change."),
     ),
+)
+
+CLOSING = Heading(
+    t("Want to see your recruitment at a glance?"),
+    t("Tell us who needs to see what, and we will show you how your dashboard could look."),
 )

@@ -10,7 +10,7 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.content.jobs import JOBS, REGIONS, Job, Region, jobs_in
-from agency_site.i18n import t
+from agency_site.pages.services.job_map import data
 from agency_site.pages.services.job_map.geography import (
     EAST,
     HEIGHT,
@@ -113,9 +113,7 @@ def _graticule() -> rx.Component:
 def _pin(job: Job) -> rx.Component:
     x, y = (round(value) for value in project(job.longitude, job.latitude))
     dx, dy, anchor = _LABEL_OFFSETS[_LABEL_SIDES.get(job.id, "right")]
-    label = t(
-        "{location}: {title}, {salary}", location=job.location, title=job.title, salary=job.salary
-    )
+    label = data.pin_label(job)
     return link(
         rx.el.svg.title(label),
         # A wider, invisible target makes the pin easy to tap.
@@ -152,7 +150,7 @@ def job_map() -> rx.Component:
     return rx.el.figure(
         rx.el.svg(
             rx.el.svg.title(
-                t("Map of our open teaching posts in Spain, the UAE and Uzbekistan"),
+                data.MAP_TITLE,
                 id="job-map-title",
             ),
             rx.el.svg.rect(
@@ -179,10 +177,7 @@ def job_map() -> rx.Component:
             data_testid="job-map",
         ),
         rx.el.figcaption(
-            t(
-                "Select a pin to see the jobs in that country. Borders are simplified from "
-                "Natural Earth's public-domain map data."
-            ),
+            data.MAP_CAPTION,
             class_name="border-t border-slate-900/5 px-4 py-3 text-xs sm:px-6 dark:border-white/10 "
             + design.TEXT_MUTED,
         ),

@@ -6,39 +6,29 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
-from agency_site.components.page import (
-    call_to_action,
-    check_list,
-    feature_grid,
-    hero,
-    section,
-    step_number,
-    steps,
-)
-from agency_site.content.models import Heading
-from agency_site.i18n import t
 from agency_site.pages.services import data as teach_data
 from agency_site.pages.services.partner_agencies import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
 from agency_site.settings import settings
 
+# A smaller icon tile than components.page.icon_tile, to sit beside a two-line fact.
+_FACT_TILE = (
+    "flex h-10 w-10 shrink-0 items-center justify-center rounded-xl "
+    "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
+)
+
 
 def _partner_facts() -> rx.Component:
     return rx.el.div(
-        rx.el.p(t("At a glance"), class_name=design.EYEBROW),
+        rx.el.p(data.AT_A_GLANCE, class_name=design.EYEBROW),
         rx.el.ul(
             *[
                 rx.el.li(
-                    rx.el.span(
-                        icon(fact.icon, 20),
-                        class_name=(
-                            "flex h-10 w-10 shrink-0 items-center justify-center rounded-xl "
-                            "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-                        ),
-                    ),
+                    rx.el.span(icon(fact.icon, 20), class_name=_FACT_TILE),
                     rx.el.div(
                         rx.el.p(fact.title, class_name=design.HEADING_3),
                         rx.el.p(fact.text, class_name="text-sm " + design.TEXT_MUTED),
@@ -55,28 +45,13 @@ def _partner_facts() -> rx.Component:
 
 def _referral_model() -> rx.Component:
     return rx.el.div(
+        blocks.lead_paragraphs(data.REFERRAL_LEAD, data.REFERRAL_AGREEMENT),
         rx.el.div(
-            rx.el.p(
-                t(
-                    "You refer qualified teachers to us. We take care of their placement in "
-                    "Uzbekistan's state schools, and you keep your relationship with the teacher."
-                ),
-                class_name="text-lg leading-8 " + design.TEXT,
-            ),
-            rx.el.p(
-                t(
-                    "How we work together is set out in a written agreement before your first "
-                    "referral. Send us a partner inquiry and we will talk it through with you."
-                ),
-                class_name="mt-4 leading-7 " + design.TEXT_MUTED,
-            ),
-        ),
-        rx.el.div(
-            rx.el.p(t("Each teacher you refer goes through"), class_name=design.EYEBROW),
+            rx.el.p(data.REFERRAL_STEPS_LABEL, class_name=design.EYEBROW),
             rx.el.ol(
                 *[
                     rx.el.li(
-                        step_number(number, "h-8 w-8"),
+                        blocks.step_number(number, "h-8 w-8"),
                         rx.el.span(step.title, class_name=design.HEADING_3),
                         class_name="flex items-center gap-3",
                     )
@@ -92,12 +67,12 @@ def _referral_model() -> rx.Component:
 
 def _requirements() -> rx.Component:
     return rx.el.div(
-        check_list(*data.PARTNER_REQUIREMENTS, class_name="mt-2"),
+        blocks.check_list(*data.PARTNER_REQUIREMENTS, class_name="mt-2"),
         rx.el.p(
-            t("New to fair recruitment standards?"),
+            data.FAIR_RECRUITMENT_QUESTION,
             " ",
             external_link(
-                t("Read the fair recruitment guidance"),
+                data.FAIR_RECRUITMENT_GUIDANCE,
                 href=settings.fair_recruitment_url,
                 class_name=design.LINK,
             ),
@@ -108,65 +83,36 @@ def _requirements() -> rx.Component:
 
 
 def partner_agencies_page() -> rx.Component:
-    inquiry = t("Become a partner")
     return rx.fragment(
-        hero(
-            t("Place your teachers in Uzbekistan's state schools"),
-            t(
-                "Recruitment agencies can refer teachers to posts we fill through our "
-                "partnership with Uzbekistan's Ministry of Preschool and School Education. "
-                "We take care of the placement; you keep your relationship with the teacher."
-            ),
-            eyebrow=t("For recruitment agencies"),
+        blocks.hero(
+            data.HERO,
             actions=(
                 external_link(
                     icon("handshake", 16),
-                    inquiry,
+                    data.BECOME_A_PARTNER,
                     href=settings.partner_inquiry_form_url,
                     class_name=design.BUTTON_PRIMARY,
                 ),
                 link(
-                    t("About the ministry partnership"),
+                    data.ABOUT_THE_MINISTRY_PARTNERSHIP,
                     to=routes.MINISTRY_PARTNERSHIP,
                     class_name=design.BUTTON_SECONDARY,
                 ),
             ),
             aside=_partner_facts(),
         ),
-        section(
-            t("How referrals work"),
-            _referral_model(),
-            anchor="referral-model",
-        ),
-        section(
-            t("How co-operation works"),
-            steps(*data.PARTNER_STEPS),
-            intro=t("From your first message to your first teacher in a classroom."),
-            anchor="how-it-works",
-        ),
-        section(
-            t("What partners get"),
-            feature_grid(data.PARTNER_BENEFITS),
-            anchor="benefits",
-        ),
-        section(
-            t("What we ask of partners"),
-            _requirements(),
-            intro=t("A short list, so that every teacher you refer can be placed fairly."),
-            anchor="requirements",
-        ),
-        call_to_action(
-            Heading(
-                t("Ready to work together?"),
-                t(
-                    "Send us a partner inquiry and our partnerships team will reply to arrange a "
-                    "first call. Questions first? Write to us."
-                ),
-            ),
+        blocks.section(data.REFERRAL_SECTION, _referral_model()),
+        blocks.section(data.STEPS_SECTION, blocks.steps(*data.PARTNER_STEPS)),
+        blocks.section(data.BENEFITS_SECTION, blocks.feature_grid(data.PARTNER_BENEFITS)),
+        blocks.section(data.REQUIREMENTS_SECTION, _requirements()),
+        blocks.call_to_action(
+            data.CLOSING,
             external_link(
-                inquiry, href=settings.partner_inquiry_form_url, class_name=design.BUTTON_ACCENT
+                data.BECOME_A_PARTNER,
+                href=settings.partner_inquiry_form_url,
+                class_name=design.BUTTON_ACCENT,
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
+            link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
     )
 
@@ -174,11 +120,8 @@ def partner_agencies_page() -> rx.Component:
 ROUTES = [
     Route(
         path=routes.PARTNER_AGENCIES,
-        title=page_title(t("Partner agencies")),
-        description=t(
-            "Recruitment agencies: refer teachers to Uzbek state-school posts through our "
-            "ministry partnership, and follow each referral to the classroom."
-        ),
+        title=page_title(data.TITLE),
+        description=data.DESCRIPTION,
         component=partner_agencies_page,
     ),
 ]

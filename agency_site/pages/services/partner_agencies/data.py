@@ -6,8 +6,27 @@ which it confirms before the site goes live.
 
 from __future__ import annotations
 
-from agency_site.content.models import Feature, Step
+from agency_site.content.models import Feature, Heading, Step
 from agency_site.i18n import t
+
+TITLE = t("Partner agencies")
+DESCRIPTION = t(
+    "Recruitment agencies: refer teachers to Uzbek state-school posts through our "
+    "ministry partnership, and follow each referral to the classroom."
+)
+
+HERO = Heading(
+    t("Place your teachers in Uzbekistan's state schools"),
+    t(
+        "Recruitment agencies can refer teachers to posts we fill through our "
+        "partnership with Uzbekistan's Ministry of Preschool and School Education. "
+        "We take care of the placement; you keep your relationship with the teacher."
+    ),
+    eyebrow=t("For recruitment agencies"),
+)
+BECOME_A_PARTNER = t("Become a partner")
+ABOUT_THE_MINISTRY_PARTNERSHIP = t("About the ministry partnership")
+AT_A_GLANCE = t("At a glance")
 
 PARTNER_FACTS = (
     Feature(
@@ -23,6 +42,22 @@ PARTNER_FACTS = (
     Feature("calendar-days", t("Two intakes"), t("October and December.")),
 )
 
+REFERRAL_SECTION = Heading(t("How referrals work"), anchor="referral-model")
+REFERRAL_LEAD = t(
+    "You refer qualified teachers to us. We take care of their placement in "
+    "Uzbekistan's state schools, and you keep your relationship with the teacher."
+)
+REFERRAL_AGREEMENT = t(
+    "How we work together is set out in a written agreement before your first "
+    "referral. Send us a partner inquiry and we will talk it through with you."
+)
+REFERRAL_STEPS_LABEL = t("Each teacher you refer goes through")
+
+STEPS_SECTION = Heading(
+    t("How co-operation works"),
+    t("From your first message to your first teacher in a classroom."),
+    anchor="how-it-works",
+)
 PARTNER_STEPS = (
     Step(
         t("Send an inquiry"),
@@ -57,6 +92,7 @@ PARTNER_STEPS = (
     ),
 )
 
+BENEFITS_SECTION = Heading(t("What partners get"), anchor="benefits")
 PARTNER_BENEFITS = (
     Feature(
         "school",
@@ -101,6 +137,11 @@ PARTNER_BENEFITS = (
     ),
 )
 
+REQUIREMENTS_SECTION = Heading(
+    t("What we ask of partners"),
+    t("A short list, so that every teacher you refer can be placed fairly."),
+    anchor="requirements",
+)
 PARTNER_REQUIREMENTS = (
     t("A registered recruitment business, with a contact person who can sign our agreement."),
     t("Fair recruitment: you describe posts honestly and treat every candidate fairly."),
@@ -112,3 +153,14 @@ PARTNER_REQUIREMENTS = (
     t("Each candidate's written consent before you share their CV or documents with us."),
     t("Replies to our questions about your candidates within two working days."),
 )
+FAIR_RECRUITMENT_QUESTION = t("New to fair recruitment standards?")
+FAIR_RECRUITMENT_GUIDANCE = t("Read the fair recruitment guidance")
+
+CLOSING = Heading(
+    t("Ready to work together?"),
+    t(
+        "Send us a partner inquiry and our partnerships team will reply to arrange a "
+        "first call. Questions first? Write to us."
+    ),
+)
+CONTACT_US = t("Contact us")

@@ -6,8 +6,34 @@ which it confirms before the site goes live.
 
 from __future__ import annotations
 
-from agency_site.content.models import Feature, Step
+from agency_site.content.models import Feature, Heading, Step
 from agency_site.i18n import t
+
+TITLE = t("Tech for education")
+DESCRIPTION = t(
+    "Digital classrooms, teacher training on education technology and learning "
+    "platforms through our partners, for schools."
+)
+
+HERO = Heading(
+    t("Technology that works in the classroom"),
+    t(
+        "We help schools choose, set up and use education technology: digital "
+        "classrooms, training that gives teachers confidence with their tools, and "
+        "learning platforms from partners we trust."
+    ),
+    eyebrow=TITLE,
+)
+TALK_ABOUT_YOUR_SCHOOL = t("Talk to us about your school")
+
+SERVICES_SECTION = Heading(
+    t("What we help schools with"),
+    t(
+        "Technology is only useful when teachers use it. We start from the lessons you "
+        "want to teach, not from a catalogue."
+    ),
+    anchor="services",
+)
 
 TECH_SERVICES = (
     Feature(
@@ -44,6 +70,21 @@ TECH_SERVICES = (
     ),
 )
 
+PLATFORMS_SECTION = Heading(t("Learning platforms with our partners"), anchor="platforms")
+PLATFORMS_LEAD = t(
+    "Some of what a school needs is best bought in. We work with partners we "
+    "know well, such as the online tutoring platform Tutoron, and set their "
+    "services up around your timetable rather than the other way round."
+)
+PLATFORMS_MORE = t(
+    "Pupils can take extra lessons online with qualified teachers, and teachers "
+    "placed with you can keep in touch with classes between visits or during "
+    "school holidays."
+)
+ABOUT_TUTORON = t("About Tutoron")
+ALL_OUR_PARTNERS = t("All our partners")
+TUTORON = "Tutoron"
+TUTORON_KIND = t("Online tutoring platform")
 # What the Tutoron card lists.
 TUTORON_POINTS = (
     t("One-to-one and small-group lessons online"),
@@ -51,6 +92,7 @@ TUTORON_POINTS = (
     t("Accounts set up for your teachers and pupils"),
 )
 
+AUDIENCES_SECTION = Heading(t("Who it is for"), anchor="audiences")
 TECH_AUDIENCES = (
     Feature(
         "school",
@@ -72,6 +114,11 @@ TECH_AUDIENCES = (
     ),
 )
 
+STEPS_SECTION = Heading(
+    t("How a project runs"),
+    t("Five steps, at a pace that fits the school year."),
+    anchor="process",
+)
 TECH_STEPS = (
     Step(
         t("Listen"),
@@ -92,5 +139,13 @@ TECH_STEPS = (
     Step(
         t("Support"),
         t("We stay in touch through the first term and help with questions as they come up."),
+    ),
+)
+
+CLOSING = Heading(
+    t("Planning new classrooms?"),
+    t(
+        "Tell us about your school, your pupils and the lessons you have in mind. "
+        "We will suggest a first step."
     ),
 )
