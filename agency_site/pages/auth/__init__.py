@@ -173,10 +173,10 @@ def auth_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.AUTH,
-        title=page_title(data.HERO.title),
-        description=data.DESCRIPTION,
-        component=auth_page,
+        routes.AUTH,
+        page_title(data.HERO.title),
+        data.DESCRIPTION,
+        auth_page,
         on_load=AuthState.load_session,
     )
 ]

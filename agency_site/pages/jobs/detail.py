@@ -11,7 +11,7 @@ import reflex as rx
 from agency_site import browser, design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
-from agency_site.components.page import check_list
+from agency_site.components.page import check_list, icon_term
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost
 from agency_site.content.jobs import (
@@ -44,11 +44,7 @@ def related_posts(job: Job) -> list[BlogPost]:
 
 def _fact(label: str, value: str, icon_name: str, note: str = "") -> rx.Component:
     return rx.el.div(
-        rx.el.dt(
-            icon(icon_name, 16, "shrink-0 text-blue-700 dark:text-sky-300"),
-            label,
-            class_name="flex items-center gap-2 text-sm " + design.TEXT_MUTED,
-        ),
+        icon_term(icon_name, label),
         rx.el.dd(value, class_name="mt-1 font-semibold text-slate-900 dark:text-white"),
         rx.el.dd(note, class_name="text-sm " + design.TEXT_MUTED) if note else rx.fragment(),
     )

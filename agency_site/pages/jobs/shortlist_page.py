@@ -121,10 +121,10 @@ def shortlist_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.SHORTLIST,
-        title=page_title(data.SHORTLIST_HERO.title),
-        description=data.SHORTLIST_DESCRIPTION,
-        component=shortlist_page,
+        routes.SHORTLIST,
+        page_title(data.SHORTLIST_HERO.title),
+        data.SHORTLIST_DESCRIPTION,
+        shortlist_page,
         on_load=ShortlistState.check,
     )
 ]

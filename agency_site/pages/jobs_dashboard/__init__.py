@@ -14,7 +14,7 @@ from agency_site.components import form
 from agency_site.components.filters import announcement
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
-from agency_site.components.page import button_link, empty_state, hero, section
+from agency_site.components.page import button_link, empty_state, hero, icon_term, section
 from agency_site.content.jobs import JOBS, REGIONS
 from agency_site.i18n import reader_currency
 from agency_site.pages.jobs.card import job_card, jobs_in_order, salary_for_reader, view_job_link
@@ -36,11 +36,7 @@ _SELECT = form.CONTROL + " pr-10 text-sm"
 
 def _statistic(label: str, value: str, icon_name: str, class_name: str = "") -> rx.Component:
     return rx.el.div(
-        rx.el.dt(
-            icon(icon_name, 16, "mt-0.5 shrink-0 text-blue-700 dark:text-sky-300"),
-            label,
-            class_name="flex gap-2 text-sm " + design.TEXT_MUTED,
-        ),
+        icon_term(icon_name, label, top=True),
         rx.el.dd(
             value,
             class_name="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white",
@@ -208,10 +204,10 @@ def jobs_dashboard_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.JOBS_DASHBOARD,
-        title=page_title(data.HERO.title),
-        description=data.DESCRIPTION,
-        component=jobs_dashboard_page,
+        routes.JOBS_DASHBOARD,
+        page_title(data.HERO.title),
+        data.DESCRIPTION,
+        jobs_dashboard_page,
         on_load=[JobSearchState.from_address, ShortlistState.check],
     )
 ]

@@ -6,8 +6,15 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, external_link, link
-from agency_site.components.page import call_to_action, feature_grid, hero, section
+from agency_site.components.links import anchor_link, link
+from agency_site.components.page import (
+    button_link,
+    call_to_action,
+    external_button,
+    feature_grid,
+    hero,
+    section,
+)
 from agency_site.content.jobs import REGIONS, RegionInfo, jobs_in
 from agency_site.pages.jobs.card import job_card
 from agency_site.pages.services import data
@@ -78,11 +85,11 @@ def opportunities_page() -> rx.Component:
         hero(
             data.OPPORTUNITIES_HERO,
             actions=(
-                link(
-                    icon("layout-dashboard", 16),
+                button_link(
+                    "layout-dashboard",
                     data.COMPARE_ALL_JOBS,
-                    to=routes.JOBS_DASHBOARD,
-                    class_name=design.BUTTON_PRIMARY,
+                    routes.JOBS_DASHBOARD,
+                    design.BUTTON_PRIMARY,
                 ),
                 link(
                     data.TEACH_IN_UZBEKISTAN,
@@ -96,11 +103,11 @@ def opportunities_page() -> rx.Component:
         section(data.SUPPORT_SECTION, feature_grid(data.SUPPORT, columns=4)),
         call_to_action(
             data.OPPORTUNITIES_CLOSING,
-            external_link(
-                icon("send", 16),
+            external_button(
+                "send",
                 data.SEND_YOUR_APPLICATION,
-                href=settings.application_form_url,
-                class_name=design.BUTTON_ACCENT,
+                settings.application_form_url,
+                design.BUTTON_ACCENT,
             ),
             link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
@@ -109,9 +116,9 @@ def opportunities_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.SERVICES,
-        title=page_title(data.OPPORTUNITIES_HERO.title),
-        description=data.OPPORTUNITIES_DESCRIPTION,
-        component=opportunities_page,
+        routes.SERVICES,
+        page_title(data.OPPORTUNITIES_HERO.title),
+        data.OPPORTUNITIES_DESCRIPTION,
+        opportunities_page,
     )
 ]

@@ -7,10 +7,19 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.contact import contact_list
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link, link
+from agency_site.components.links import link
 from agency_site.components.media import illustration, picture
-from agency_site.components.notices import Notice, show_notice
-from agency_site.components.page import card, card_grid, feature_grid, hero, section, steps
+from agency_site.components.notices import Notice
+from agency_site.components.page import (
+    card,
+    card_grid,
+    external_button,
+    feature_grid,
+    hero,
+    notice_button,
+    section,
+    steps,
+)
 from agency_site.pages.services import data
 from agency_site.pages.services.data import City, Track
 from agency_site.routes import Route
@@ -24,12 +33,7 @@ _CHECK = "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
 
 
 def _apply_button() -> rx.Component:
-    return external_link(
-        icon("send", 16),
-        data.APPLY_NOW,
-        href=settings.teach_application_form_url,
-        class_name=design.BUTTON_PRIMARY,
-    )
+    return external_button("send", data.APPLY_NOW, settings.teach_application_form_url)
 
 
 def _hero() -> rx.Component:
@@ -38,13 +42,7 @@ def _hero() -> rx.Component:
         actions=(
             _apply_button(),
             link(data.HOW_TO_APPLY, to=routes.APPLY_UZBEKISTAN, class_name=design.BUTTON_SECONDARY),
-            rx.el.button(
-                icon("download", 16),
-                data.DOWNLOAD_GUIDE,
-                type="button",
-                on_click=show_notice(GUIDE_NOTICE),
-                class_name=design.BUTTON_SECONDARY,
-            ),
+            notice_button("download", data.DOWNLOAD_GUIDE, GUIDE_NOTICE),
         ),
         aside=illustration("/images/pages/teach-uzbekistan.svg", data.TEACH_ILLUSTRATION_ALT),
     )
@@ -170,9 +168,9 @@ def teach_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.TEACH_IN_UZBEKISTAN,
-        title=page_title(data.TEACH_HERO.title),
-        description=data.TEACH_DESCRIPTION,
-        component=teach_page,
+        routes.TEACH_IN_UZBEKISTAN,
+        page_title(data.TEACH_HERO.title),
+        data.TEACH_DESCRIPTION,
+        teach_page,
     )
 ]

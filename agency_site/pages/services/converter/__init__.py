@@ -162,10 +162,10 @@ def currency_converter_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.CURRENCY_CONVERTER,
-        title=page_title(data.HERO.title),
-        description=data.DESCRIPTION,
-        component=currency_converter_page,
+        routes.CURRENCY_CONVERTER,
+        page_title(data.HERO.title),
+        data.DESCRIPTION,
+        currency_converter_page,
         on_load=ConverterState.start_over,
-    ),
+    )
 ]

@@ -197,9 +197,6 @@ def custom_dashboards_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.CUSTOM_DASHBOARDS,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
-        component=custom_dashboards_page,
-    ),
+        routes.CUSTOM_DASHBOARDS, page_title(data.TITLE), data.DESCRIPTION, custom_dashboards_page
+    )
 ]

@@ -32,11 +32,4 @@ def job_map_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(
-        path=routes.JOB_MAP,
-        title=page_title(data.HERO.title),
-        description=data.DESCRIPTION,
-        component=job_map_page,
-    ),
-]
+ROUTES = [Route(routes.JOB_MAP, page_title(data.HERO.title), data.DESCRIPTION, job_map_page)]

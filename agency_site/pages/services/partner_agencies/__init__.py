@@ -87,11 +87,8 @@ def partner_agencies_page() -> rx.Component:
         blocks.hero(
             data.HERO,
             actions=(
-                external_link(
-                    icon("handshake", 16),
-                    data.BECOME_A_PARTNER,
-                    href=settings.partner_inquiry_form_url,
-                    class_name=design.BUTTON_PRIMARY,
+                blocks.external_button(
+                    "handshake", data.BECOME_A_PARTNER, settings.partner_inquiry_form_url
                 ),
                 link(
                     data.ABOUT_THE_MINISTRY_PARTNERSHIP,
@@ -118,10 +115,5 @@ def partner_agencies_page() -> rx.Component:
 
 
 ROUTES = [
-    Route(
-        path=routes.PARTNER_AGENCIES,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
-        component=partner_agencies_page,
-    ),
+    Route(routes.PARTNER_AGENCIES, page_title(data.TITLE), data.DESCRIPTION, partner_agencies_page)
 ]

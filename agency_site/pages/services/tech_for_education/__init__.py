@@ -73,9 +73,6 @@ def tech_for_education_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.TECH_FOR_EDUCATION,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
-        component=tech_for_education_page,
-    ),
+        routes.TECH_FOR_EDUCATION, page_title(data.TITLE), data.DESCRIPTION, tech_for_education_page
+    )
 ]
