@@ -390,3 +390,45 @@ def icon_term(icon_name: str, label: str, *, top: bool = False) -> rx.Component:
         label,
         class_name=row + " text-sm " + design.TEXT_MUTED,
     )
+
+
+def labelled_card(label: str, content: rx.Component, padding: str = "p-6") -> rx.Component:
+    """A card that a small label (an eyebrow) opens, over a list: subjects, a timeline."""
+    return rx.el.div(
+        rx.el.p(label, class_name=design.EYEBROW), content, class_name=design.CARD + " " + padding
+    )
+
+
+def tick_items(items: Iterable[str], size: int) -> list[rx.Component]:
+    """The items of a list of claims, each behind a green tick; the list itself is the
+    page's to style (unlike `check_list`)."""
+    return [
+        rx.el.li(
+            icon("circle-check", size, "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"),
+            rx.el.span(item),
+            class_name="flex gap-3",
+        )
+        for item in items
+    ]
+
+
+def icon_button(icon_name: str, label: str, *, submits: bool = False, **props) -> rx.Component:
+    """A button led by a Lucide icon; a plain one unless it `submits` its form."""
+    return rx.el.button(icon(icon_name, 16), label, type="submit" if submits else "button", **props)
+
+
+def name_and_role(name: str, role: str) -> tuple[rx.Component, rx.Component]:
+    """Who speaks in a quote or a testimonial, and under the name what they do."""
+    return (
+        rx.el.span(name, class_name="block font-semibold text-slate-900 dark:text-white"),
+        rx.el.span(role, class_name="block text-sm " + design.TEXT_MUTED),
+    )
+
+
+def tinted_tile(icon_name: str, tint: str) -> rx.Component:
+    """A Lucide icon on a square of the `tint` (background and text colours) that keeps its
+    size at the head of a row."""
+    return rx.el.span(
+        icon(icon_name, 22),
+        class_name="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl " + tint,
+    )

@@ -29,18 +29,7 @@ def _mission() -> rx.Component:
                 ),
             ),
             rx.el.ul(
-                *[
-                    rx.el.li(
-                        icon(
-                            "circle-check",
-                            20,
-                            "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400",
-                        ),
-                        rx.el.span(point),
-                        class_name="flex gap-3",
-                    )
-                    for point in data.MISSION_POINTS
-                ],
+                *blocks.tick_items(data.MISSION_POINTS, 20),
                 class_name="space-y-4 leading-7 " + design.TEXT,
             ),
             class_name=(
@@ -70,12 +59,8 @@ def _highlight_card(item: Highlight) -> rx.Component:
 def _service(service: ServiceSummary) -> rx.Component:
     return rx.el.li(
         link(
-            rx.el.span(
-                icon(service.icon, 22),
-                class_name=(
-                    "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl "
-                    "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
-                ),
+            blocks.tinted_tile(
+                service.icon, "bg-blue-700/10 text-blue-800 dark:bg-sky-300/15 dark:text-sky-200"
             ),
             rx.el.div(
                 rx.el.h3(
@@ -143,11 +128,4 @@ def about_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(
-        path=routes.ABOUT,
-        title=page_title(t("About us")),
-        description=t("Who we are, what we stand for and how we place teachers abroad."),
-        component=about_page,
-    )
-]
+ROUTES = [Route(routes.ABOUT, page_title(data.TITLE), data.DESCRIPTION, about_page)]

@@ -9,6 +9,9 @@ from agency_site.content.models import Heading
 from agency_site.i18n import t
 from agency_site.settings import settings
 
+TITLE = t("About us")
+DESCRIPTION = t("Who we are, what we stand for and how we place teachers abroad.")
+
 
 @dataclasses.dataclass(frozen=True)
 class Highlight:

@@ -206,11 +206,4 @@ def apply_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(
-        path=routes.APPLY_UZBEKISTAN,
-        title=page_title(t("Apply to teach in Uzbekistan")),
-        description=t("How to apply for a teaching post in Uzbekistan, and what to prepare."),
-        component=apply_page,
-    )
-]
+ROUTES = [Route(routes.APPLY_UZBEKISTAN, page_title(data.TITLE), data.DESCRIPTION, apply_page)]

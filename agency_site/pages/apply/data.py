@@ -11,6 +11,9 @@ from agency_site.content.models import Fact, Feature, Heading, Question, Step
 from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 
+TITLE = t("Apply to teach in Uzbekistan")
+DESCRIPTION = t("How to apply for a teaching post in Uzbekistan, and what to prepare.")
+
 HERO = Heading(
     t("Apply to teach in Uzbekistan"),
     t(

@@ -47,11 +47,4 @@ def brightmatch_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(
-        path=routes.BRIGHTMATCH,
-        title=page_title(t("BrightMatch")),
-        description=t("BrightMatch matches teachers with the schools that suit them. Coming soon."),
-        component=brightmatch_page,
-    )
-]
+ROUTES = [Route(routes.BRIGHTMATCH, page_title(data.TITLE), data.DESCRIPTION, brightmatch_page)]

@@ -5,6 +5,9 @@ from __future__ import annotations
 from agency_site.content.models import Feature, Heading, Step
 from agency_site.i18n import t
 
+TITLE = t("BrightMatch")
+DESCRIPTION = t("BrightMatch matches teachers with the schools that suit them. Coming soon.")
+
 HERO = Heading(
     t("BrightMatch"),
     t(

@@ -9,7 +9,14 @@ from agency_site.components.contact import contact_list, postal_address
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
-from agency_site.components.page import call_to_action, hero, mail_button, section, soon_badge
+from agency_site.components.page import (
+    call_to_action,
+    hero,
+    labelled_card,
+    mail_button,
+    section,
+    soon_badge,
+)
 from agency_site.components.social import social_glyph
 from agency_site.pages.contact import data
 from agency_site.pages.contact.form import message_form
@@ -23,8 +30,8 @@ SOCIAL_NOTICE = feature_in_progress_notice("social-networks", 5000)
 
 
 def _how_we_help() -> rx.Component:
-    return rx.el.div(
-        rx.el.p(data.HOW_WE_HELP, class_name=design.EYEBROW),
+    return labelled_card(
+        data.HOW_WE_HELP,
         rx.el.dl(
             *[
                 rx.el.div(
@@ -38,7 +45,6 @@ def _how_we_help() -> rx.Component:
             ],
             class_name="mt-3 divide-y divide-slate-900/10 dark:divide-white/10",
         ),
-        class_name=design.CARD + " p-6",
     )
 
 

@@ -11,6 +11,7 @@ from reflex.vars import ObjectVar, Var
 from agency_site import design
 from agency_site.components.form import CONTROL, LABEL, field
 from agency_site.components.icons import icon
+from agency_site.components.page import icon_button
 from agency_site.pages.contact import data
 from agency_site.pages.contact.state import (
     CV_EXTENSIONS,
@@ -159,10 +160,10 @@ def message_form() -> rx.Component:
         _mail_app_frame(),
         rx.el.div(
             rx.el.p(data.HOW_SENDING_WORKS, class_name="text-sm " + design.TEXT_MUTED),
-            rx.el.button(
-                icon("send", 16),
+            icon_button(
+                "send",
                 data.SEND_MESSAGE,
-                type="submit",
+                submits=True,
                 class_name=design.BUTTON_PRIMARY + " w-full shrink-0 sm:w-auto",
             ),
             class_name="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",

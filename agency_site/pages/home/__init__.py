@@ -17,6 +17,7 @@ from agency_site.components.page import (
     contact_call_to_action,
     feature_grid,
     hero,
+    name_and_role,
     section,
     soon_badge,
     stat_grid,
@@ -129,15 +130,7 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
                 ),
                 aria_hidden="true",
             ),
-            rx.el.span(
-                rx.el.span(
-                    testimonial.reviewer,
-                    class_name="block font-semibold text-slate-900 dark:text-white",
-                ),
-                rx.el.span(
-                    testimonial.display_role, class_name="block text-sm " + design.TEXT_MUTED
-                ),
-            ),
+            rx.el.span(*name_and_role(testimonial.reviewer, testimonial.display_role)),
             class_name="mt-6 flex items-center gap-3",
         ),
         provenance(testimonial),

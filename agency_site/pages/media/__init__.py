@@ -190,11 +190,4 @@ def media_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(
-        path=routes.MEDIA_CAMPAIGNS,
-        title=page_title(t("Media and campaigns")),
-        description=t("Recruitment campaigns, video production and storytelling for education."),
-        component=media_page,
-    )
-]
+ROUTES = [Route(routes.MEDIA_CAMPAIGNS, page_title(data.TITLE), data.DESCRIPTION, media_page)]

@@ -11,6 +11,9 @@ import dataclasses
 from agency_site.content.models import Heading
 from agency_site.i18n import t
 
+TITLE = t("Media and campaigns")
+DESCRIPTION = t("Recruitment campaigns, video production and storytelling for education.")
+
 HERO = Heading(
     t("Stories that bring teachers and schools together"),
     t(

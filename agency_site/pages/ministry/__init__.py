@@ -16,6 +16,7 @@ from agency_site.components.page import (
     feature_grid,
     hero,
     icon_tile,
+    name_and_role,
     section,
     stat_grid,
 )
@@ -73,11 +74,7 @@ def _quote() -> rx.Component:
                 ),
             ),
             rx.el.figcaption(
-                rx.el.span(
-                    data.QUOTE.speaker,
-                    class_name="block font-semibold text-slate-900 dark:text-white",
-                ),
-                rx.el.span(data.QUOTE.standing, class_name="block text-sm " + design.TEXT_MUTED),
+                *name_and_role(data.QUOTE.speaker, data.QUOTE.standing),
                 class_name="mt-6 border-l-4 border-amber-400 pl-4",
             ),
             class_name=design.CARD + " mt-8 p-6 sm:p-10",
@@ -143,10 +140,5 @@ def ministry_page() -> rx.Component:
 
 
 ROUTES = [
-    Route(
-        path=routes.MINISTRY_PARTNERSHIP,
-        title=page_title(t("Ministry partnership")),
-        description=data.DESCRIPTION,
-        component=ministry_page,
-    )
+    Route(routes.MINISTRY_PARTNERSHIP, page_title(data.TITLE), data.DESCRIPTION, ministry_page)
 ]

@@ -21,6 +21,7 @@ class Quote:
     standing: str
 
 
+TITLE = t("Ministry partnership")
 DESCRIPTION = t("Our partnership with Uzbekistan's Ministry of Preschool and School Education.")
 
 HERO = Heading(

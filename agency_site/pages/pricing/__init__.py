@@ -9,7 +9,7 @@ from agency_site.components.faq import faq_list
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
 from agency_site.components.notices import show_notice
-from agency_site.components.page import hero, jump_links, section
+from agency_site.components.page import hero, jump_links, section, tick_items
 from agency_site.i18n import in_language
 from agency_site.pages.pricing import data
 from agency_site.pages.pricing.data import Plan
@@ -95,18 +95,7 @@ def _plan_card(index: int, plan: Plan) -> rx.Component:
                 ),
             ),
             rx.el.ul(
-                *[
-                    rx.el.li(
-                        icon(
-                            "circle-check",
-                            18,
-                            "mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400",
-                        ),
-                        rx.el.span(feature),
-                        class_name="flex gap-3",
-                    )
-                    for feature in plan.features
-                ],
+                *tick_items(plan.features, 18),
                 aria_label=data.INCLUDED,
                 class_name="mt-6 space-y-3 text-sm leading-6 " + design.TEXT,
             ),

@@ -8,7 +8,16 @@ from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
-from agency_site.components.page import hero, icon_tile, jump_links, section, step_number
+from agency_site.components.page import (
+    hero,
+    icon_button,
+    icon_tile,
+    jump_links,
+    labelled_card,
+    section,
+    step_number,
+    tinted_tile,
+)
 from agency_site.content.models import Feature
 from agency_site.pages.priority import data
 from agency_site.routes import Route
@@ -20,8 +29,8 @@ PREMIUM_NOTICE = feature_in_progress_notice("premium-packages", 4000)
 
 
 def _timeline() -> rx.Component:
-    return rx.el.div(
-        rx.el.p(data.TIMELINE_LABEL, class_name=design.EYEBROW),
+    return labelled_card(
+        data.TIMELINE_LABEL,
         rx.el.ol(
             *[
                 rx.el.li(
@@ -42,18 +51,15 @@ def _timeline() -> rx.Component:
                 "before:top-4 before:w-0.5 before:bg-blue-700/20 dark:before:bg-sky-300/20"
             ),
         ),
-        class_name=design.CARD + " p-6 sm:p-8",
+        "p-6 sm:p-8",
     )
 
 
 def _benefit(benefit: Feature) -> rx.Component:
     return rx.el.li(
-        rx.el.span(
-            icon(benefit.icon, 22),
-            class_name=(
-                "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-400/20 "
-                "text-amber-800 dark:bg-amber-300/15 dark:text-amber-200"
-            ),
+        tinted_tile(
+            benefit.icon,
+            "bg-amber-400/20 text-amber-800 dark:bg-amber-300/15 dark:text-amber-200",
         ),
         rx.el.div(
             rx.el.h3(benefit.title, class_name=design.HEADING_3),
@@ -70,10 +76,9 @@ def _premium() -> rx.Component:
             rx.el.div(
                 rx.el.p(data.PREMIUM_SOON, class_name="leading-7 " + design.TEXT),
                 # Looks disabled but stays focusable and clickable to explain why.
-                rx.el.button(
-                    icon("lock", 16),
+                icon_button(
+                    "lock",
                     data.VIEW_PREMIUM_PACKAGES,
-                    type="button",
                     aria_disabled="true",
                     on_click=show_notice(PREMIUM_NOTICE),
                     data_testid="premium-packages",

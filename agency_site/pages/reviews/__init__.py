@@ -22,7 +22,7 @@ from agency_site.components.dialog import (
 from agency_site.components.icons import icon
 from agency_site.components.language import in_page_language
 from agency_site.components.notices import feature_in_progress
-from agency_site.components.page import hero, jump_links, section
+from agency_site.components.page import hero, icon_button, jump_links, section
 from agency_site.components.rating import provenance, rating_stars
 from agency_site.pages.reviews import data
 from agency_site.pages.reviews.data import REVIEW_RATING, Review, avatar_colour
@@ -99,11 +99,6 @@ def _field(
     )
 
 
-def _icon_button(icon_name: str, label: str, **props) -> rx.Component:
-    """A plain button (no form to submit) led by an icon."""
-    return rx.el.button(icon(icon_name, 16), label, type="button", **props)
-
-
 def _review_dialog() -> rx.Component:
     return modal_dialog(
         REVIEW_DIALOG,
@@ -169,7 +164,7 @@ def _review_dialog() -> rx.Component:
                 ),
                 class_name="mt-6 space-y-5",
             ),
-            _icon_button(
+            icon_button(
                 "send",
                 data.SUBMIT_REVIEW,
                 id="review-dialog-submit",
@@ -199,7 +194,7 @@ def _share() -> rx.Component:
                 rx.el.p(data.SHARE_INVITATION, class_name="leading-7 " + design.TEXT),
                 class_name="flex items-start gap-4",
             ),
-            _icon_button(
+            icon_button(
                 "pen-line",
                 data.OPEN_REVIEW_FORM,
                 data_testid="open-review-dialog",

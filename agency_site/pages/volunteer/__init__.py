@@ -97,10 +97,5 @@ def volunteer_page() -> rx.Component:
 
 
 ROUTES = [
-    Route(
-        path=routes.VOLUNTEER_PROGRAMS,
-        title=page_title(t("Volunteer programmes")),
-        description=data.DESCRIPTION,
-        component=volunteer_page,
-    )
+    Route(routes.VOLUNTEER_PROGRAMS, page_title(data.TITLE), data.DESCRIPTION, volunteer_page)
 ]

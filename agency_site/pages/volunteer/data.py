@@ -11,6 +11,7 @@ import dataclasses
 from agency_site.content.models import Heading
 from agency_site.i18n import t
 
+TITLE = t("Volunteer programmes")
 DESCRIPTION = t(
     "Volunteer teaching and community programmes in Uzbekistan, from two to eight months."
 )
