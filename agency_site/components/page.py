@@ -10,7 +10,8 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.icons import icon
-from agency_site.components.links import anchor_link, link, mailto_link
+from agency_site.components.links import anchor_link, external_link, link, mailto_link
+from agency_site.components.notices import Notice, show_notice
 from agency_site.content.models import Fact, Feature, Heading, Step
 from agency_site.i18n import t
 
@@ -362,3 +363,19 @@ def contact_hero(
 ) -> rx.Component:
     """The hero of a service page: write to us, or read on at a section further down."""
     return hero(heading, actions=(contact_button(contact_label), jump_link(jump_label, anchor)))
+
+
+def external_button(
+    icon_name: str, label: str, href: str, style: str = design.BUTTON_PRIMARY
+) -> rx.Component:
+    """A button to another site (a form, a partner's page), behind a Lucide icon."""
+    return external_link(icon(icon_name, 16), label, href=href, class_name=style)
+
+
+def notice_button(
+    icon_name: str, label: str, notice: Notice, style: str = design.BUTTON_SECONDARY
+) -> rx.Component:
+    """A button for what is not online yet: it shows `notice` instead, behind a Lucide icon."""
+    return rx.el.button(
+        icon(icon_name, 16), label, type="button", on_click=show_notice(notice), class_name=style
+    )
