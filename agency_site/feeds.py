@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+from typing import TYPE_CHECKING
 
 from feedgen.feed import FeedGenerator
 
@@ -25,6 +26,9 @@ from agency_site import routes
 from agency_site.i18n import CODES, Text, in_language, t
 from agency_site.seo import page_title
 from agency_site.settings import settings
+
+if TYPE_CHECKING:
+    from agency_site.content.documents import DatedDocument
 
 KINDS = ("jobs", "blog", "news")
 FORMATS = ("atom", "rss")
@@ -107,16 +111,26 @@ def _jobs(language: str) -> list[Entry]:
     ]
 
 
+def _document(language: str, path: str, document: DatedDocument, **more) -> Entry:
+    """A blog post's or news item's entry (both documents), with what only one kind has."""
+    return Entry(
+        url=routes.page_url(language, path),
+        title=document.title,
+        summary=document.excerpt,
+        published=_utc(document.date),
+        updated=_utc(document.modified),
+        **more,
+    )
+
+
 def _blog(language: str) -> list[Entry]:
     from agency_site.content.blog import category_label, posts
 
     return [
-        Entry(
-            url=routes.page_url(language, routes.blog_post(post.slug)),
-            title=post.title,
-            summary=post.excerpt,
-            published=_utc(post.date),
-            updated=_utc(post.modified),
+        _document(
+            language,
+            routes.blog_post(post.slug),
+            post,
             author=post.author,
             category=(post.category, in_language(category_label(post.category), language)),
         )
@@ -128,13 +142,7 @@ def _news(language: str) -> list[Entry]:
     from agency_site.content.news import articles
 
     return [
-        Entry(
-            url=routes.page_url(language, routes.news_article(article.slug)),
-            title=article.title,
-            summary=article.excerpt,
-            published=_utc(article.date),
-            updated=_utc(article.modified),
-        )
+        _document(language, routes.news_article(article.slug), article)
         for article in articles(language)
     ]
 

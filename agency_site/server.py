@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import abc
 import asyncio
 import collections
 import logging
@@ -18,7 +19,7 @@ import redis.asyncio
 from reflex import constants
 from starlette.datastructures import Headers
 from starlette.middleware.gzip import GZipMiddleware
-from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agency_site import public_events, routes, security
@@ -245,11 +246,10 @@ class EventFrames:
             log.warning("event websocket from %s %s: %d refused frames", client, action, refused)
 
 
-class Health:
-    """`/_health` for the site's own services: the subscribers' database (which Reflex's
-    check does not know) and Redis when configured; 503 while any is down."""
+class _Endpoint(abc.ABC):
+    """Answers the HTTP requests for its PATH itself and passes everything else on."""
 
-    PATH = f"/{constants.Endpoint.HEALTH.value}"
+    PATH: str
 
     def __init__(self, app: ASGIApp):
         self.app = app
@@ -258,15 +258,29 @@ class Health:
         if scope["type"] != "http" or scope["path"] != self.PATH:
             await self.app(scope, receive, send)
             return
+        response = await self.answer(scope, receive)
+        await response(scope, receive, send)
+
+    @abc.abstractmethod
+    async def answer(self, scope: Scope, receive: Receive) -> Response:
+        """The response to a request for PATH."""
+
+
+class Health(_Endpoint):
+    """`/_health` for the site's own services: the subscribers' database (which Reflex's
+    check does not know) and Redis when configured; 503 while any is down."""
+
+    PATH = f"/{constants.Endpoint.HEALTH.value}"
+
+    async def answer(self, scope: Scope, receive: Receive) -> Response:
         checks = {"db": await asyncio.to_thread(storage.database().healthy)}
         if settings.redis_url:
             checks["redis"] = await _redis_answers(settings.redis_url)
         healthy = all(checks.values())
-        response = JSONResponse({"status": healthy, **checks}, status_code=200 if healthy else 503)
-        await response(scope, receive, send)
+        return JSONResponse({"status": healthy, **checks}, status_code=200 if healthy else 503)
 
 
-class OneClickUnsubscribe:
+class OneClickUnsubscribe(_Endpoint):
     """The address in every mail's List-Unsubscribe header (routes.ONE_CLICK_UNSUBSCRIBE):
     a POST with the body `List-Unsubscribe=One-Click` (RFC 8058, sent by the mail app)
     ends the subscription its token names at once; a GET (a person following the link)
@@ -276,29 +290,21 @@ class OneClickUnsubscribe:
     # The form body RFC 8058 prescribes; anything much longer is not it.
     BODY_LIMIT = 1024
 
-    def __init__(self, app: ASGIApp):
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] != self.PATH:
-            await self.app(scope, receive, send)
-            return
+    async def answer(self, scope: Scope, receive: Receive) -> Response:
         token = _query_token(scope)
         found, status = await asyncio.to_thread(look_up, Purpose.UNSUBSCRIBE, token)
         if scope["method"] in ("GET", "HEAD"):
             language = found.language if found is not None else SOURCE_LANGUAGE
             page = routes.page_url(language, routes.UNSUBSCRIBE)
-            response = RedirectResponse(f"{page}?{urlencode({'token': token})}", 303)
-        elif scope["method"] != "POST":
-            response = PlainTextResponse("Method not allowed", 405)
-        elif await _body(receive, self.BODY_LIMIT) != b"List-Unsubscribe=One-Click":
-            response = PlainTextResponse("Expected List-Unsubscribe=One-Click", 400)
-        elif found is None:
-            response = PlainTextResponse(f"Link {status}: nothing was changed", 400)
-        else:
-            await asyncio.to_thread(subscriptions.unsubscribe, found.id, found.nonce)
-            response = PlainTextResponse("Unsubscribed")
-        await response(scope, receive, send)
+            return RedirectResponse(f"{page}?{urlencode({'token': token})}", 303)
+        if scope["method"] != "POST":
+            return PlainTextResponse("Method not allowed", 405)
+        if await _body(receive, self.BODY_LIMIT) != b"List-Unsubscribe=One-Click":
+            return PlainTextResponse("Expected List-Unsubscribe=One-Click", 400)
+        if found is None:
+            return PlainTextResponse(f"Link {status}: nothing was changed", 400)
+        await asyncio.to_thread(subscriptions.unsubscribe, found.id, found.nonce)
+        return PlainTextResponse("Unsubscribed")
 
 
 async def _body(receive: Receive, limit: int) -> bytes | None:

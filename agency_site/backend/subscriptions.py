@@ -17,6 +17,7 @@ import asyncio
 import dataclasses
 import json
 import secrets
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
@@ -178,38 +179,49 @@ def find(subscription_id: int, nonce: str, url: str | None = None) -> Subscripti
     return storage.database(url).run(lambda session: _named(session, subscription_id, nonce))
 
 
-def confirm(subscription_id: int, nonce: str, url: str | None = None) -> Change:
+def _change(
+    subscription_id: int,
+    nonce: str,
+    url: str | None,
+    to: State,
+    move: Callable[[Session, Subscription], Change | None],
+) -> Change:
+    """What a link's button does to the subscription it names: nothing if there is none
+    or it is in state `to` already; else `move` puts it there, or answers why not."""
+
     def change(session: Session) -> Change:
         found = _named(session, subscription_id, nonce)
         if found is None:
             return Change.UNKNOWN
-        if found.state == State.CONFIRMED:
+        if found.state == to:
             return Change.ALREADY
+        refused = move(session, found)
+        if refused is not None:
+            return refused
+        session.add(found)
+        session.commit()
+        return Change.DONE
+
+    return storage.database(url).run(change)
+
+
+def confirm(subscription_id: int, nonce: str, url: str | None = None) -> Change:
+    def move(session: Session, found: Subscription) -> Change | None:
         if found.state != State.PENDING or _now() - _aware(found.asked_at) > CONFIRM_WITHIN:
             return Change.EXPIRED
         found.state, found.confirmed_at = State.CONFIRMED, _now()
-        session.add(found)
-        session.commit()
-        return Change.DONE
+        return None
 
-    return storage.database(url).run(change)
+    return _change(subscription_id, nonce, url, State.CONFIRMED, move)
 
 
 def unsubscribe(subscription_id: int, nonce: str, url: str | None = None) -> Change:
-    def change(session: Session) -> Change:
-        found = _named(session, subscription_id, nonce)
-        if found is None:
-            return Change.UNKNOWN
-        if found.state == State.UNSUBSCRIBED:
-            return Change.ALREADY
+    def move(session: Session, found: Subscription) -> None:
         found.state, found.unsubscribed_at = State.UNSUBSCRIBED, _now()
-        session.add(found)
         # Whatever was queued for it is not sent.
         session.exec(delete(OutboxMessage).where(OutboxMessage.subscription_id == found.id))
-        session.commit()
-        return Change.DONE
 
-    return storage.database(url).run(change)
+    return _change(subscription_id, nonce, url, State.UNSUBSCRIBED, move)
 
 
 def stored_for(email: str, url: str | None = None) -> list[Subscription]:

@@ -14,13 +14,7 @@ from agency_site.seo import BLOG_NAME, article_title
 from agency_site.structured_data import article
 
 ROUTES = [
-    Route(
-        path=routes.BLOG,
-        title=BLOG_NAME,
-        description=data.DESCRIPTION,
-        component=blog_page,
-        on_load=BlogSearchState.start_over,
-    ),
+    Route(routes.BLOG, BLOG_NAME, data.DESCRIPTION, blog_page, on_load=BlogSearchState.start_over),
     *[
         Route(
             path=routes.blog_post(post.slug),

@@ -14,12 +14,7 @@ from agency_site.settings import settings
 from agency_site.structured_data import article
 
 ROUTES = [
-    Route(
-        path=routes.NEWS,
-        title=page_title(data.TITLE),
-        description=data.DESCRIPTION,
-        component=news_page,
-    ),
+    Route(routes.NEWS, page_title(data.TITLE), data.DESCRIPTION, news_page),
     *[
         Route(
             path=routes.news_article(item.slug),
@@ -38,10 +33,5 @@ ROUTES = [
         )
         for item in news.articles()
     ],
-    Route(
-        path=routes.AWARDS,
-        title=page_title(data.AWARDS_HERO.title),
-        description=data.AWARDS_DESCRIPTION,
-        component=awards_page,
-    ),
+    Route(routes.AWARDS, page_title(data.AWARDS_HERO.title), data.AWARDS_DESCRIPTION, awards_page),
 ]

@@ -6,10 +6,8 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.article import article_layout, back_link
-from agency_site.components.icons import icon
-from agency_site.components.links import external_link
-from agency_site.components.notices import feature_in_progress_notice, show_notice
-from agency_site.components.page import button_link
+from agency_site.components.notices import feature_in_progress_notice
+from agency_site.components.page import button_link, external_button, notice_button
 from agency_site.content.news import NewsArticle
 from agency_site.pages.news import data
 from agency_site.pages.news.listing import news_cover, news_date
@@ -28,22 +26,16 @@ def _actions(item: NewsArticle) -> tuple[rx.Component, ...]:
     if item.slug == "bp-partnership":
         return (
             _apply_to_teach(),
-            rx.el.button(
-                icon("handshake", 16),
-                data.PARTNER_WITH_US,
-                type="button",
-                on_click=show_notice(PARTNER_NOTICE),
-                class_name=design.BUTTON_SECONDARY,
-            ),
+            notice_button("handshake", data.PARTNER_WITH_US, PARTNER_NOTICE),
         )
     if item.slug == "tta-partnership":
         return (
             _apply_to_teach(),
-            external_link(
-                icon("graduation-cap", 16),
+            external_button(
+                "graduation-cap",
                 data.GET_CERTIFIED,
-                href=settings.certification_url,
-                class_name=design.BUTTON_SECONDARY,
+                settings.certification_url,
+                design.BUTTON_SECONDARY,
             ),
         )
     return ()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.effects import confetti
 from agency_site.components.icons import icon
-from agency_site.components.links import external_link, link
+from agency_site.components.links import link
 from agency_site.components.media import picture
-from agency_site.components.page import call_to_action, feature_grid, hero, section
 from agency_site.pages.news import data
 from agency_site.settings import settings
 
@@ -32,14 +32,11 @@ def _quote() -> rx.Component:
 def awards_page() -> rx.Component:
     return rx.fragment(
         confetti(),
-        hero(
+        blocks.hero(
             data.AWARDS_HERO,
             actions=(
-                external_link(
-                    icon("trophy", 16),
-                    data.VISIT_AWARDS,
-                    href=settings.awards_url,
-                    class_name=design.BUTTON_SECONDARY,
+                blocks.external_button(
+                    "trophy", data.VISIT_AWARDS, settings.awards_url, design.BUTTON_SECONDARY
                 ),
                 link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_PRIMARY),
             ),
@@ -52,8 +49,8 @@ def awards_page() -> rx.Component:
                 class_name="mx-auto w-full max-w-sm rounded-3xl shadow-lg",
             ),
         ),
-        section(data.RECOGNISED_HEADING, feature_grid(data.RECOGNISED), _quote()),
-        call_to_action(
+        blocks.section(data.RECOGNISED_HEADING, blocks.feature_grid(data.RECOGNISED), _quote()),
+        blocks.call_to_action(
             data.AWARDS_CLOSING,
             link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
             link(

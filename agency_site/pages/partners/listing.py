@@ -5,9 +5,15 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
-from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link
-from agency_site.components.page import button_link, call_to_action, feature_grid, hero, section
+from agency_site.components.page import (
+    button_link,
+    call_to_action,
+    feature_grid,
+    hero,
+    jump_button,
+    section,
+)
 from agency_site.pages.partners import data, views
 from agency_site.pages.partners.data import FEATURED_PARTNERS, PARTNERS, Partner
 from agency_site.pages.partners.state import NETWORK, PartnerFilterState
@@ -100,12 +106,7 @@ def partners_page() -> rx.Component:
         hero(
             data.LISTING_HERO,
             actions=(
-                anchor_link(
-                    data.MEET_OUR_PARTNERS,
-                    icon("arrow-down", 16),
-                    target="featured",
-                    class_name=design.BUTTON_PRIMARY,
-                ),
+                jump_button(data.MEET_OUR_PARTNERS, "featured"),
                 views.become_partner_link(design.BUTTON_SECONDARY),
             ),
             aside=_logo_wall(),

@@ -57,7 +57,9 @@ class MailLinkState(rx.State):
     def _language(self) -> str:
         return language_of_path(self.router.url.path)
 
-    async def _open(self, purpose: Purpose) -> Subscription | None:
+    async def _open(self, purpose: Purpose, done: State | None = None) -> Subscription | None:
+        """The subscription the link's token names, if any, and the page's status: ALREADY
+        where it is in state `done` (where the page's button leads) already."""
         token = self.router.url.query_parameters.get("token", "")
         self._token = token if isinstance(token, str) else ""
         self.email, self.stored = "", []
@@ -65,21 +67,19 @@ class MailLinkState(rx.State):
             found, self.status = await asyncio.to_thread(look_up, purpose, self._token)
         except Exception:
             found, self.status = None, FAILED
+        if found is not None and found.state == done:
+            self.status = ALREADY
         return found
 
     @rx.event
     @public
     async def open_confirmation(self):
-        found = await self._open(Purpose.CONFIRM)
-        if found is not None and found.state == State.CONFIRMED:
-            self.status = ALREADY
+        await self._open(Purpose.CONFIRM, State.CONFIRMED)
 
     @rx.event
     @public
     async def open_unsubscribe(self):
-        found = await self._open(Purpose.UNSUBSCRIBE)
-        if found is not None and found.state == State.UNSUBSCRIBED:
-            self.status = ALREADY
+        await self._open(Purpose.UNSUBSCRIBE, State.UNSUBSCRIBED)
 
     @rx.event
     @public
