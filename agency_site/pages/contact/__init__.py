@@ -5,18 +5,11 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.contact import contact_list, postal_address
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
-from agency_site.components.page import (
-    call_to_action,
-    hero,
-    labelled_card,
-    mail_button,
-    section,
-    soon_badge,
-)
 from agency_site.components.social import social_glyph
 from agency_site.pages.contact import data
 from agency_site.pages.contact.form import message_form
@@ -30,7 +23,7 @@ SOCIAL_NOTICE = feature_in_progress_notice("social-networks", 5000)
 
 
 def _how_we_help() -> rx.Component:
-    return labelled_card(
+    return blocks.labelled_card(
         data.HOW_WE_HELP,
         rx.el.dl(
             *[
@@ -83,7 +76,7 @@ def _social_buttons() -> rx.Component:
                     rx.el.button(
                         social_glyph(network.glyph, 18),
                         rx.el.span(network.name, class_name="flex-1 text-left"),
-                        soon_badge(),
+                        blocks.soon_badge(),
                         type="button",
                         on_click=show_notice(SOCIAL_NOTICE),
                         class_name=design.BUTTON_SECONDARY + " w-full justify-start",
@@ -103,7 +96,7 @@ def _office() -> rx.Component:
             rx.el.h3(data.OUR_OFFICE, class_name=design.HEADING_3),
             postal_address("mt-3 leading-7 " + design.TEXT),
             rx.el.p(data.VISITS_BY_APPOINTMENT, class_name="mt-4 text-sm " + design.TEXT_MUTED),
-            mail_button(
+            blocks.mail_button(
                 settings.contact_email, data.ARRANGE_A_VISIT, design.BUTTON_SECONDARY + " mt-6"
             ),
             class_name=design.CARD + " h-fit p-6",
@@ -126,12 +119,12 @@ def _office() -> rx.Component:
 
 def contact_page() -> rx.Component:
     return rx.fragment(
-        hero(
+        blocks.hero(
             data.HERO,
-            actions=(mail_button(settings.contact_email, data.EMAIL_US),),
+            actions=(blocks.mail_button(settings.contact_email, data.EMAIL_US),),
             aside=_how_we_help(),
         ),
-        section(
+        blocks.section(
             data.MESSAGE_BAND,
             rx.el.div(
                 message_form(),
@@ -139,8 +132,8 @@ def contact_page() -> rx.Component:
                 class_name="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
             ),
         ),
-        section(data.OFFICE_BAND, _office()),
-        call_to_action(
+        blocks.section(data.OFFICE_BAND, _office()),
+        blocks.call_to_action(
             data.CLOSING,
             link(data.VIEW_SERVICES, to=routes.SERVICES, class_name=design.BUTTON_ACCENT),
             link(data.ABOUT_US, to=routes.ABOUT, class_name=design.BUTTON_SECONDARY),

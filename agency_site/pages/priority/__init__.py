@@ -5,19 +5,10 @@ from __future__ import annotations
 import reflex as rx
 
 from agency_site import design, routes
+from agency_site.components import page as blocks
 from agency_site.components.icons import icon
 from agency_site.components.links import mailto_link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
-from agency_site.components.page import (
-    hero,
-    icon_button,
-    icon_tile,
-    jump_links,
-    labelled_card,
-    section,
-    step_number,
-    tinted_tile,
-)
 from agency_site.content.models import Feature
 from agency_site.pages.priority import data
 from agency_site.routes import Route
@@ -29,12 +20,12 @@ PREMIUM_NOTICE = feature_in_progress_notice("premium-packages", 4000)
 
 
 def _timeline() -> rx.Component:
-    return labelled_card(
+    return blocks.labelled_card(
         data.TIMELINE_LABEL,
         rx.el.ol(
             *[
                 rx.el.li(
-                    step_number(number, "h-9 w-9"),
+                    blocks.step_number(number, "h-9 w-9"),
                     rx.el.div(
                         rx.el.p(
                             milestone.when,
@@ -57,7 +48,7 @@ def _timeline() -> rx.Component:
 
 def _benefit(benefit: Feature) -> rx.Component:
     return rx.el.li(
-        tinted_tile(
+        blocks.tinted_tile(
             benefit.icon,
             "bg-amber-400/20 text-amber-800 dark:bg-amber-300/15 dark:text-amber-200",
         ),
@@ -70,13 +61,13 @@ def _benefit(benefit: Feature) -> rx.Component:
 
 
 def _premium() -> rx.Component:
-    return section(
+    return blocks.section(
         data.PREMIUM,
         rx.el.div(
             rx.el.div(
                 rx.el.p(data.PREMIUM_SOON, class_name="leading-7 " + design.TEXT),
                 # Looks disabled but stays focusable and clickable to explain why.
-                icon_button(
+                blocks.icon_button(
                     "lock",
                     data.VIEW_PREMIUM_PACKAGES,
                     aria_disabled="true",
@@ -91,7 +82,7 @@ def _premium() -> rx.Component:
                 class_name=design.CARD + " p-6 sm:p-8",
             ),
             rx.el.div(
-                icon_tile("life-buoy"),
+                blocks.icon_tile("life-buoy"),
                 rx.el.h3(data.SUPPORT.title, class_name=design.HEADING_3 + " mt-4"),
                 rx.el.p(
                     data.SUPPORT.text, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED
@@ -112,14 +103,14 @@ def _premium() -> rx.Component:
 
 def priority_page() -> rx.Component:
     return rx.fragment(
-        hero(
+        blocks.hero(
             data.HERO,
-            actions=jump_links(
+            actions=blocks.jump_links(
                 (data.SEE_WHAT_YOU_GET, data.BENEFITS_BAND), (data.PREMIUM.title, data.PREMIUM)
             ),
             aside=_timeline(),
         ),
-        section(
+        blocks.section(
             data.BENEFITS_BAND,
             rx.el.ul(
                 *[_benefit(benefit) for benefit in data.BENEFITS],
