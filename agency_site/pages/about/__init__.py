@@ -9,7 +9,6 @@ from agency_site.components import page as blocks
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration
-from agency_site.i18n import t
 from agency_site.pages.about import data
 from agency_site.pages.about.data import Highlight, ServiceSummary
 from agency_site.pages.home.data import STATISTICS
@@ -90,8 +89,8 @@ def _hero() -> rx.Component:
     return blocks.hero(
         data.HERO,
         actions=(
-            blocks.arrow_button(t("Get started"), routes.CONTACT),
-            blocks.jump_link(t("Meet the team"), "team"),
+            blocks.arrow_button(data.GET_STARTED, routes.CONTACT),
+            blocks.jump_link(data.MEET_THE_TEAM, "team"),
         ),
         aside=illustration("/images/pages/about-team.svg", data.ILLUSTRATION_ALT),
     )

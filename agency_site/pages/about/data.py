@@ -233,3 +233,8 @@ CLOSING = Heading(
     t("Let's talk about your next step"),
     t("Whether you teach or run a school, we would love to hear from you."),
 )
+
+
+# The hero's actions.
+GET_STARTED = t("Get started")
+MEET_THE_TEAM = t("Meet the team")

@@ -18,7 +18,6 @@ from agency_site.components.page import (
     section,
 )
 from agency_site.content.models import Heading
-from agency_site.i18n import t
 from agency_site.pages.apply import data
 from agency_site.pages.services.data import TRACKS, Track
 from agency_site.routes import Route
@@ -29,7 +28,7 @@ from agency_site.settings import settings
 def _application_form_link(class_name: str) -> rx.Component:
     return external_link(
         icon("send", 16),
-        t("Open the application form"),
+        data.OPEN_APPLICATION_FORM,
         href=settings.teach_application_form_url,
         class_name=class_name,
     )
@@ -52,7 +51,7 @@ def _track(track: Track) -> rx.Component:
                 )
                 for requirement in track.requirements
             ],
-            aria_label=t("Requirements"),
+            aria_label=data.REQUIREMENTS,
             class_name="mt-5 space-y-2.5 border-t border-slate-900/10 pt-5 text-sm "
             "dark:border-white/10 " + design.TEXT,
         ),
@@ -162,7 +161,7 @@ def _hero() -> rx.Component:
         actions=(
             _application_form_link(design.BUTTON_PRIMARY),
             link(
-                t("About teaching in Uzbekistan"),
+                data.ABOUT_TEACHING_IN_UZBEKISTAN,
                 to=routes.TEACH_IN_UZBEKISTAN,
                 class_name=design.BUTTON_SECONDARY,
             ),
@@ -189,7 +188,7 @@ def apply_page() -> rx.Component:
             faq_list(data.APPLY_FAQ, class_name="mt-10 max-w-3xl"),
             rx.el.div(
                 rx.el.p(data.FAQ_FOLLOW_UP, class_name=design.TEXT),
-                link(t("Write to us"), to=routes.CONTACT, class_name=design.LINK),
+                link(data.WRITE_TO_US, to=routes.CONTACT, class_name=design.LINK),
                 class_name="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1",
             ),
         ),
@@ -197,11 +196,11 @@ def apply_page() -> rx.Component:
             data.CLOSING,
             _application_form_link(design.BUTTON_ACCENT),
             link(
-                t("Teach in Uzbekistan"),
+                data.TEACH_IN_UZBEKISTAN,
                 to=routes.TEACH_IN_UZBEKISTAN,
                 class_name=design.BUTTON_SECONDARY,
             ),
-            contact_button(t("Contact us"), design.BUTTON_SECONDARY),
+            contact_button(data.CONTACT_US, design.BUTTON_SECONDARY),
         ),
     )
 

@@ -226,3 +226,12 @@ CLOSING = Heading(
         "ask us a question first."
     ),
 )
+
+
+# Buttons and labels of the page's sections.
+OPEN_APPLICATION_FORM = t("Open the application form")
+REQUIREMENTS = t("Requirements")
+ABOUT_TEACHING_IN_UZBEKISTAN = t("About teaching in Uzbekistan")
+WRITE_TO_US = t("Write to us")
+TEACH_IN_UZBEKISTAN = t("Teach in Uzbekistan")
+CONTACT_US = t("Contact us")

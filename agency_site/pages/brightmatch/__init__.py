@@ -15,7 +15,6 @@ from agency_site.components.page import (
     soon_badge,
     steps,
 )
-from agency_site.i18n import t
 from agency_site.pages.brightmatch import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -25,8 +24,8 @@ def _hero() -> rx.Component:
     return hero(
         data.HERO,
         actions=(
-            soon_badge(t("Coming Soon")),
-            link(t("See open positions"), to=routes.SERVICES, class_name=design.BUTTON_PRIMARY),
+            soon_badge(data.COMING_SOON),
+            link(data.SEE_OPEN_POSITIONS, to=routes.SERVICES, class_name=design.BUTTON_PRIMARY),
         ),
         aside=illustration("/images/pages/brightmatch.svg", data.ILLUSTRATION_ALT),
     )
@@ -39,10 +38,8 @@ def brightmatch_page() -> rx.Component:
         section(data.STEPS_SECTION, steps(*data.HOW_IT_WILL_WORK)),
         call_to_action(
             data.CLOSING,
-            link(
-                t("See the open posts"), to=routes.JOBS_DASHBOARD, class_name=design.BUTTON_ACCENT
-            ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ON_BRAND),
+            link(data.SEE_OPEN_POSTS, to=routes.JOBS_DASHBOARD, class_name=design.BUTTON_ACCENT),
+            link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_ON_BRAND),
         ),
     )
 

@@ -81,3 +81,10 @@ CLOSING = Heading(
     t("Don't want to wait?"),
     t("Until BrightMatch launches, browse the posts open now or write to us with your questions."),
 )
+
+
+# The hero's and the closing section's actions.
+COMING_SOON = t("Coming Soon")
+SEE_OPEN_POSITIONS = t("See open positions")
+SEE_OPEN_POSTS = t("See the open posts")
+CONTACT_US = t("Contact us")

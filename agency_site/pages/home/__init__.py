@@ -24,7 +24,7 @@ from agency_site.components.page import (
 )
 from agency_site.components.rating import provenance, rating_stars
 from agency_site.content.models import Heading
-from agency_site.i18n import in_language, per_language, t
+from agency_site.i18n import in_language, per_language
 from agency_site.pages.home import data
 from agency_site.pages.home.data import Testimonial
 from agency_site.pages.partners.state import SHOWCASE, PartnerFilterState
@@ -52,13 +52,13 @@ def _hero() -> rx.Component:
         actions=(
             external_link(
                 icon("send", 16),
-                t("Apply now"),
+                data.APPLY_NOW,
                 href=settings.application_form_url,
                 class_name=design.BUTTON_PRIMARY,
             ),
-            link(t("Our partners"), to=routes.PARTNERS, class_name=design.BUTTON_SECONDARY),
+            link(data.OUR_PARTNERS, to=routes.PARTNERS, class_name=design.BUTTON_SECONDARY),
             link(
-                t("Media & campaigns"),
+                data.MEDIA_AND_CAMPAIGNS,
                 to=routes.MEDIA_CAMPAIGNS,
                 class_name=design.BUTTON_SECONDARY,
             ),
@@ -81,7 +81,7 @@ def _hiring_banner(heading: Heading) -> rx.Component:
                 ),
             ),
             external_link(
-                t("Apply for the next intake"),
+                data.APPLY_FOR_NEXT_INTAKE,
                 href=settings.application_form_url,
                 class_name=design.BUTTON_ACCENT,
             ),
@@ -101,12 +101,12 @@ def _partner_showcase() -> rx.Component:
         partner_filter(SHOWCASE, data_testid="home-partner-filter"),
         filtered_partner_cards(
             SHOWCASE,
-            t("Details"),
+            data.PARTNER_DETAILS,
             class_name="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
             data_testid="home-partners",
         ),
         link(
-            t("See all partners"),
+            data.SEE_ALL_PARTNERS,
             icon("arrow-right", 16),
             to=routes.PARTNERS,
             class_name="mt-8 inline-flex items-center gap-2 " + design.LINK,
@@ -142,7 +142,7 @@ def _testimonials() -> rx.Component:
     # Loops, centred, 1 card per view on phones, 2 from sm, 3 from lg; hovering holds it.
     return carousel(
         *[_testimonial_card(testimonial) for testimonial in data.TESTIMONIALS],
-        label=t("Testimonials"),
+        label=data.TESTIMONIALS_LABEL,
         two_from="sm",
         align="center",
         pause_on_hover=True,
@@ -171,8 +171,8 @@ def _brightmatch() -> rx.Component:
                     class_name="space-y-3",
                 ),
                 rx.el.div(
-                    soon_badge(t("Coming Soon")),
-                    arrow_button(t("Discover BrightMatch"), routes.BRIGHTMATCH),
+                    soon_badge(data.COMING_SOON),
+                    arrow_button(data.DISCOVER_BRIGHTMATCH, routes.BRIGHTMATCH),
                     class_name="mt-8 flex flex-wrap items-center gap-4",
                 ),
             ),
@@ -211,7 +211,7 @@ def _legitimacy() -> rx.Component:
             rx.el.p(
                 data.LEGITIMACY_NOTE,
                 external_link(
-                    t("Read our reviews"),
+                    data.READ_OUR_REVIEWS,
                     href=settings.reviews_url,
                     class_name=design.LINK + " ml-1",
                 ),
@@ -232,7 +232,7 @@ def _award(heading: Heading) -> rx.Component:
                 rx.el.p(heading.text, class_name="mt-2 " + design.TEXT),
             ),
             link(
-                t("Read the announcement"),
+                data.READ_THE_ANNOUNCEMENT,
                 to=routes.AWARDS,
                 class_name=design.BUTTON_SECONDARY + " sm:ml-auto",
             ),
@@ -267,15 +267,9 @@ ROUTES = [
     Route(
         path=routes.HOME,
         title=per_language(
-            lambda code: (
-                f"{settings.brand_name} | "
-                + in_language(t("International teacher recruitment"), code)
-            )
+            lambda code: f"{settings.brand_name} | " + in_language(data.TITLE, code)
         ),
-        description=t(
-            "Teaching jobs in Uzbekistan, the UAE and Spain for teachers of English, German, "
-            "French and Arabic, with a ministry-backed recruitment agency."
-        ),
+        description=data.DESCRIPTION,
         component=home_page,
         on_load=PartnerFilterState.start_over,
     )

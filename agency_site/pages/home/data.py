@@ -244,3 +244,24 @@ CLOSING = Heading(
     t("Ready to start your journey?"),
     t("Tell us about yourself and we will help you find the right school."),
 )
+
+
+# Buttons and labels of the page's sections.
+APPLY_NOW = t("Apply now")
+OUR_PARTNERS = t("Our partners")
+MEDIA_AND_CAMPAIGNS = t("Media & campaigns")
+APPLY_FOR_NEXT_INTAKE = t("Apply for the next intake")
+PARTNER_DETAILS = t("Details")
+SEE_ALL_PARTNERS = t("See all partners")
+TESTIMONIALS_LABEL = t("Testimonials")
+COMING_SOON = t("Coming Soon")
+DISCOVER_BRIGHTMATCH = t("Discover BrightMatch")
+READ_OUR_REVIEWS = t("Read our reviews")
+READ_THE_ANNOUNCEMENT = t("Read the announcement")
+
+# The page's title (after the brand name) and description.
+TITLE = t("International teacher recruitment")
+DESCRIPTION = t(
+    "Teaching jobs in Uzbekistan, the UAE and Spain for teachers of English, German, "
+    "French and Arabic, with a ministry-backed recruitment agency."
+)

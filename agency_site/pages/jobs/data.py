@@ -63,3 +63,8 @@ NO_SAVED_JOBS = Heading(
     t("No saved jobs yet"), t("Save jobs from the job board to compare them here.")
 )
 BROWSE_JOBS = t("Browse jobs")
+
+
+# The notice when a saved job has closed.
+CLOSED_JOB_TITLE = t("Shortlist updated")
+CLOSED_JOB_TEXT = t("A job you saved is no longer open, so it has been taken off your shortlist.")

@@ -14,7 +14,6 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.content.jobs import JOBS_BY_ID
-from agency_site.i18n import t
 from agency_site.pages.jobs import data
 from agency_site.public_handler import public
 
@@ -25,8 +24,8 @@ MAX_STORED = 2000
 
 CLOSED_JOB_NOTICE = Notice(
     "shortlist-job-closed",
-    t("Shortlist updated"),
-    t("A job you saved is no longer open, so it has been taken off your shortlist."),
+    data.CLOSED_JOB_TITLE,
+    data.CLOSED_JOB_TEXT,
     duration_ms=6000,
 )
 

@@ -11,8 +11,8 @@ from agency_site.backend import newsletter
 from agency_site.backend.subscriptions import Kind
 from agency_site.components.form import email_input
 from agency_site.components.notices import Notice, show_from
-from agency_site.i18n import t
 from agency_site.layout.newsletter import OUTCOME_NOTICES
+from agency_site.pages.jobs_dashboard import data
 from agency_site.pages.jobs_dashboard.state import (
     COUNTRY,
     CURRENCY,
@@ -29,11 +29,8 @@ _EMAIL_ID = "job-alert-email"
 
 SAVED = Notice(
     "job-alert-saved",
-    t("Alert saved"),
-    t(
-        "Please confirm with the link we have sent to your e-mail address. Then we e-mail you "
-        "each new post that matches this search."
-    ),
+    data.ALERT_SAVED,
+    data.ALERT_SAVED_TEXT,
 )
 # The same answers as the newsletter's for a refused address, a limit or a failure.
 NOTICES = {**OUTCOME_NOTICES, newsletter.Outcome.SUBSCRIBED: SAVED}
@@ -81,20 +78,17 @@ class JobAlertState(rx.State):
 def job_alert_form() -> rx.Component:
     return rx.el.form(
         rx.el.label(
-            t("E-mail me new posts like these"),
+            data.ALERT_FORM_TITLE,
             html_for=_EMAIL_ID,
             class_name="text-base font-semibold text-slate-900 sm:col-span-2 dark:text-white",
         ),
         rx.el.p(
-            t(
-                "We save this search with your address and send you each new post that "
-                "matches it, after you confirm by e-mail. Every alert has a link to stop it."
-            ),
+            data.ALERT_FORM_TEXT,
             class_name="text-sm sm:col-span-2 " + design.TEXT_MUTED,
         ),
-        email_input(_EMAIL_ID, t("you@example.com")),
+        email_input(_EMAIL_ID, data.EMAIL_PLACEHOLDER),
         rx.el.button(
-            t("Save this search"),
+            data.SAVE_THIS_SEARCH,
             type="submit",
             disabled=JobAlertState.sending & ~has_connection_errors,
             class_name=design.BUTTON_PRIMARY + " disabled:opacity-60",

@@ -73,3 +73,18 @@ CURRENCY = Choice(
 )
 
 NO_MATCH = Heading(t("No jobs match your search"), t("Try another word, or fewer filters."))
+
+
+# The job alert form and its notice.
+ALERT_FORM_TITLE = t("E-mail me new posts like these")
+ALERT_FORM_TEXT = t(
+    "We save this search with your address and send you each new post that "
+    "matches it, after you confirm by e-mail. Every alert has a link to stop it."
+)
+EMAIL_PLACEHOLDER = t("you@example.com")
+SAVE_THIS_SEARCH = t("Save this search")
+ALERT_SAVED = t("Alert saved")
+ALERT_SAVED_TEXT = t(
+    "Please confirm with the link we have sent to your e-mail address. Then we e-mail you "
+    "each new post that matches this search."
+)

@@ -11,7 +11,6 @@ from agency_site.components.media import illustration
 from agency_site.components.notices import feature_in_progress
 from agency_site.components.page import call_to_action, hero, icon_tile, section, soon_badge
 from agency_site.content.models import Heading
-from agency_site.i18n import t
 from agency_site.pages.media import data
 from agency_site.pages.media.data import FeaturedWork, MediaService, Video
 from agency_site.routes import Route
@@ -58,12 +57,12 @@ def _service_card(index: int, service: MediaService) -> rx.Component:
                 )
                 for project in service.projects
             ],
-            aria_label=t("Projects"),
+            aria_label=data.PROJECTS,
             class_name="mt-4 flex flex-wrap gap-2",
         ),
         rx.el.div(
             _soon_button(
-                t("Enquire"), aria_describedby=title_id, class_name=design.BUTTON_SECONDARY
+                data.ENQUIRE, aria_describedby=title_id, class_name=design.BUTTON_SECONDARY
             ),
             class_name="mt-auto pt-6",
         ),
@@ -98,7 +97,7 @@ def _work_card(index: int, work: FeaturedWork) -> rx.Component:
             rx.el.h3(work.title, id=title_id, class_name=design.HEADING_3),
             rx.el.p(work.description, class_name="mt-2 text-sm leading-6 " + design.TEXT_MUTED),
             _soon_button(
-                t("View project"),
+                data.VIEW_PROJECT,
                 aria_describedby=title_id,
                 class_name=design.LINK
                 + " mt-auto inline-flex items-center gap-2 self-start pt-4 text-sm",
@@ -116,7 +115,7 @@ def _video(video: Video) -> rx.Component:
             rx.el.button(
                 icon("play", 28, "ml-1 fill-current"),
                 type="button",
-                aria_label=t("Play {title}", title=video.title),
+                aria_label=data.play_label(video.title),
                 on_click=feature_in_progress(),
                 class_name=(
                     "flex h-16 w-16 items-center justify-center rounded-full bg-white/90 "
@@ -141,7 +140,7 @@ def _video(video: Video) -> rx.Component:
         ),
         rx.el.h3(video.title, class_name=design.HEADING_3 + " mt-4"),
         rx.el.p(
-            t("Duration {duration}", duration=video.duration),
+            data.duration_label(video.duration),
             class_name="mt-1 text-sm " + design.TEXT_MUTED,
         ),
     )
@@ -151,8 +150,8 @@ def _hero() -> rx.Component:
     return hero(
         data.HERO,
         actions=(
-            anchor_link(t("See our services"), target="services", class_name=design.BUTTON_PRIMARY),
-            _soon_button(t("Start a campaign"), class_name=design.BUTTON_SECONDARY),
+            anchor_link(data.SEE_OUR_SERVICES, target="services", class_name=design.BUTTON_PRIMARY),
+            _soon_button(data.START_A_CAMPAIGN, class_name=design.BUTTON_SECONDARY),
         ),
         aside=illustration("/images/pages/media-campaigns.svg", data.ILLUSTRATION_ALT),
     )
@@ -184,8 +183,8 @@ def media_page() -> rx.Component:
         ),
         call_to_action(
             data.CLOSING,
-            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
-            _soon_button(t("Plan your campaign"), class_name=design.BUTTON_SECONDARY),
+            link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_ACCENT),
+            _soon_button(data.PLAN_YOUR_CAMPAIGN, class_name=design.BUTTON_SECONDARY),
         ),
     )
 

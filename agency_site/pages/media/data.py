@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.models import Heading
-from agency_site.i18n import t
+from agency_site.i18n import Message, t
 
 TITLE = t("Media and campaigns")
 DESCRIPTION = t("Recruitment campaigns, video production and storytelling for education.")
@@ -147,3 +147,21 @@ CLOSING = Heading(
         "want them to know, and we will let you know when they open."
     ),
 )
+
+
+# Buttons and labels of the page's sections.
+PROJECTS = t("Projects")
+ENQUIRE = t("Enquire")
+VIEW_PROJECT = t("View project")
+SEE_OUR_SERVICES = t("See our services")
+START_A_CAMPAIGN = t("Start a campaign")
+CONTACT_US = t("Contact us")
+PLAN_YOUR_CAMPAIGN = t("Plan your campaign")
+
+
+def play_label(title: str) -> Message:
+    return t("Play {title}", title=title)
+
+
+def duration_label(duration: str) -> Message:
+    return t("Duration {duration}", duration=duration)

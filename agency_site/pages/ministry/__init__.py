@@ -21,7 +21,6 @@ from agency_site.components.page import (
     stat_grid,
 )
 from agency_site.content.models import Feature
-from agency_site.i18n import t
 from agency_site.pages.ministry import data
 from agency_site.routes import Route
 from agency_site.seo import page_title
@@ -103,8 +102,8 @@ def _hero() -> rx.Component:
     return hero(
         data.HERO,
         actions=(
-            arrow_button(t("Teach in Uzbekistan"), routes.TEACH_IN_UZBEKISTAN),
-            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
+            arrow_button(data.TEACH_IN_UZBEKISTAN, routes.TEACH_IN_UZBEKISTAN),
+            link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
         aside=illustration("/images/pages/ministry-partnership.svg", data.ILLUSTRATION_ALT),
     )
@@ -130,11 +129,11 @@ def ministry_page() -> rx.Component:
         call_to_action(
             data.CLOSING,
             link(
-                t("Teach in Uzbekistan"),
+                data.TEACH_IN_UZBEKISTAN,
                 to=routes.TEACH_IN_UZBEKISTAN,
                 class_name=design.BUTTON_ACCENT,
             ),
-            link(t("Contact us"), to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
+            link(data.CONTACT_US, to=routes.CONTACT, class_name=design.BUTTON_SECONDARY),
         ),
     )
 

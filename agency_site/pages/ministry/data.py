@@ -156,3 +156,8 @@ CLOSING = Heading(
         year=ACADEMIC_YEAR,
     ),
 )
+
+
+# The hero's and the closing section's actions.
+TEACH_IN_UZBEKISTAN = t("Teach in Uzbekistan")
+CONTACT_US = t("Contact us")

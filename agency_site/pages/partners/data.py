@@ -12,7 +12,7 @@ import dataclasses
 from agency_site import routes
 from agency_site.content.confirmation import PENDING, Confirmation
 from agency_site.content.models import Feature, Heading, Step
-from agency_site.i18n import t
+from agency_site.i18n import Message, t
 from agency_site.settings import settings
 
 # Category tags are filter keys and stay in English; visitors see their translated label.
@@ -655,3 +655,24 @@ DEMO_CLOSING = Heading(
         "us with your questions first."
     ),
 )
+
+
+# The partner cards, their notices and the category filter (views.py).
+PAGE_COMING_SOON_TITLE = t("Feature Not Implemented")
+PAGE_COMING_SOON_TEXT = t("This partner's page is coming soon!")
+REDIRECTING_TITLE = t("Redirecting...")
+REDIRECTING_TEXT = t("Opening our partner inquiry form in a new tab.")
+CATEGORIES = t("Categories")
+VISIT_SITE = t("Visit site")
+BECOME_A_PARTNER = t("Become a Partner")
+ALL_LABEL = t("All")
+FEATURED_LABEL = t("Featured")
+FILTER_LABEL = t("Filter partners by category")
+
+
+def logo_label(name: str) -> Message:
+    return t("{name} logo", name=name)
+
+
+def about_partner(name: str) -> Message:
+    return t("about {name}", name=name)

@@ -12,7 +12,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import picture
 from agency_site.components.notices import Notice, show_notice
-from agency_site.i18n import t
+from agency_site.pages.partners import data
 from agency_site.pages.partners.data import CATEGORY_LABELS, DEFAULT_HERO_IMAGE, Partner
 from agency_site.pages.partners.state import ALL, FEATURED, LISTS, PartnerFilterState
 from agency_site.settings import settings
@@ -35,16 +35,14 @@ _PILL = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-
 # The notices for a partner page that does not exist yet and for the inquiry form opening in
 # a new tab.
 COMING_SOON_NOTICE = Notice(
-    "partner-coming-soon", t("Feature Not Implemented"), t("This partner's page is coming soon!")
+    "partner-coming-soon", data.PAGE_COMING_SOON_TITLE, data.PAGE_COMING_SOON_TEXT
 )
-REDIRECTING_NOTICE = Notice(
-    "partner-inquiry", t("Redirecting..."), t("Opening our partner inquiry form in a new tab.")
-)
+REDIRECTING_NOTICE = Notice("partner-inquiry", data.REDIRECTING_TITLE, data.REDIRECTING_TEXT)
 
 
 def partner_logo(partner: Partner, size: LogoSize = "md") -> rx.Component:
     """The partner's logo, or the first letter of its name in a coloured square."""
-    label = t("{name} logo", name=partner.name)
+    label = data.logo_label(partner.name)
     box = _LOGO_SIZES[size] + " shrink-0 rounded-2xl"
     if partner.logo_url:
         return picture(
@@ -95,7 +93,7 @@ def category_tags(partner: Partner) -> rx.Component:
             )
             for tag in partner.categories
         ],
-        aria_label=t("Categories"),
+        aria_label=data.CATEGORIES,
         class_name="flex flex-wrap gap-2",
     )
 
@@ -112,7 +110,7 @@ def badge_list(partner: Partner) -> rx.Component:
             )
             for badge in partner.badges
         ],
-        aria_label=t("Recognition"),
+        aria_label=data.RECOGNITION,
         class_name="flex flex-wrap gap-2",
     )
 
@@ -140,7 +138,7 @@ def track_partner_click(partner: Partner, action: str) -> rx.event.EventSpec:
 def visit_site_link(partner: Partner, class_name: str = design.BUTTON_SECONDARY) -> rx.Component:
     return external_link(
         icon("external-link", 16),
-        t("Visit site"),
+        data.VISIT_SITE,
         href=partner.links.site,
         on_click=track_partner_click(partner, "site"),
         class_name=class_name,
@@ -156,7 +154,7 @@ def programs_action(
         return link(
             label,
             # Out of context ("Learn more") a link must still say where it goes.
-            rx.el.span(" ", t("about {name}", name=partner.name), class_name="sr-only"),
+            rx.el.span(" ", data.about_partner(partner.name), class_name="sr-only"),
             icon("arrow-right", 16),
             to=programs,
             on_click=track_partner_click(partner, "programs"),
@@ -194,7 +192,7 @@ def partner_card(partner: Partner, programs_label: str = "", **props) -> rx.Comp
         rx.el.div(highlight_list(partner.highlights[:2]), class_name="mt-4"),
         rx.el.div(
             visit_site_link(partner),
-            programs_action(partner, programs_label or t("Learn more")),
+            programs_action(partner, programs_label or data.LEARN_MORE),
             class_name="mt-auto flex flex-wrap gap-3 pt-6",
         ),
         class_name=design.CARD + " flex h-full flex-col p-6",
@@ -207,14 +205,14 @@ def become_partner_link(class_name: str = design.BUTTON_PRIMARY) -> rx.Component
     """Opens the partner inquiry form in a new tab and says so."""
     return external_link(
         icon("handshake", 16),
-        t("Become a Partner"),
+        data.BECOME_A_PARTNER,
         href=settings.partner_inquiry_form_url,
         on_click=show_notice(REDIRECTING_NOTICE),
         class_name=class_name,
     )
 
 
-_KEY_LABELS = {ALL: t("All"), FEATURED: t("Featured"), **CATEGORY_LABELS}
+_KEY_LABELS = {ALL: data.ALL_LABEL, FEATURED: data.FEATURED_LABEL, **CATEGORY_LABELS}
 
 
 def partner_filter(listing: str, **props) -> rx.Component:
@@ -223,7 +221,7 @@ def partner_filter(listing: str, **props) -> rx.Component:
         [(key, _KEY_LABELS[key]) for key in LISTS[listing].keys],
         chosen=PartnerFilterState.chosen[listing],
         choose=lambda key: PartnerFilterState.choose(listing, key),
-        label=t("Filter partners by category"),
+        label=data.FILTER_LABEL,
         class_name="mt-8 flex-wrap",
         **props,
     )

@@ -16,7 +16,6 @@ from agency_site.components.page import (
     section,
     soon_badge,
 )
-from agency_site.i18n import t
 from agency_site.pages.volunteer import data
 from agency_site.pages.volunteer.data import VolunteerProgram
 from agency_site.routes import Route
@@ -47,19 +46,19 @@ def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
         ),
         rx.el.h3(program.title, id=title_id, class_name="mt-5 text-xl " + design.HEADING_3),
         rx.el.dl(
-            _fact("clock", t("Duration"), program.duration),
-            _fact("map-pin", t("Location"), program.location),
+            _fact("clock", data.DURATION, program.duration),
+            _fact("map-pin", data.LOCATION, program.location),
             class_name="mt-3 space-y-1.5 text-sm font-medium " + design.TEXT_MUTED,
         ),
         rx.el.p(program.description, class_name="mt-4 leading-7 " + design.TEXT),
         rx.el.h4(
-            t("What you need"),
+            data.WHAT_YOU_NEED,
             class_name="mt-6 text-sm font-semibold text-slate-900 dark:text-white",
         ),
         check_list(*program.requirements, small=True, class_name="mt-3"),
         rx.el.div(
             rx.el.button(
-                t("Apply for this programme"),
+                data.APPLY_FOR_PROGRAMME,
                 icon("arrow-right", 16),
                 type="button",
                 aria_describedby=title_id,
@@ -77,7 +76,7 @@ def _program_card(index: int, program: VolunteerProgram) -> rx.Component:
 def _hero() -> rx.Component:
     return hero(
         data.HERO,
-        actions=(jump_button(t("See the programmes"), "programmes"),),
+        actions=(jump_button(data.SEE_THE_PROGRAMMES, "programmes"),),
         aside=illustration("/images/pages/volunteer.svg", data.ILLUSTRATION_ALT),
     )
 

@@ -103,3 +103,11 @@ CLOSING = Heading(
         "when the programmes open."
     ),
 )
+
+
+# A programme's card and the hero's action.
+DURATION = t("Duration")
+LOCATION = t("Location")
+WHAT_YOU_NEED = t("What you need")
+APPLY_FOR_PROGRAMME = t("Apply for this programme")
+SEE_THE_PROGRAMMES = t("See the programmes")
