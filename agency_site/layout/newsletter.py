@@ -91,6 +91,26 @@ _REQUEST_ID = re.compile(r"[0-9a-f-]{36}")
 SHOWN = "true"
 
 
+async def attempt_while_sending(
+    state: rx.State, email: str, page: str, **details: object
+) -> newsletter.Outcome:
+    """A subscription from `page` by the visitor of `state`, in one of its background events
+    (the pop-up's, the job alerts'): `state.sending` is down again however it ends."""
+    session = state.router.session
+    try:
+        return await newsletter.attempt(
+            email,
+            session.client_token,
+            session.client_ip,
+            language=language_of_path(page),
+            page=page,
+            **details,
+        )
+    finally:
+        async with state:
+            state.sending = False
+
+
 class NewsletterState(rx.State):
     """The pop-up (on show or not, an address on its way or not) and the answer to the
     latest subscription request."""
@@ -182,18 +202,7 @@ class NewsletterState(rx.State):
         async with self:
             self.sending = True
             self.outcome = {"request": request, "status": "received"}
-        session = self.router.session
-        try:
-            outcome = await newsletter.attempt(
-                email,
-                session.client_token,
-                session.client_ip,
-                language=language_of_path(page),
-                page=page,
-            )
-        finally:
-            async with self:
-                self.sending = False
+        outcome = await attempt_while_sending(self, email, page)
         async with self:
             self.outcome = {"request": request, "status": outcome}
             if outcome == newsletter.Outcome.SUBSCRIBED:

@@ -11,7 +11,7 @@ from agency_site.backend import newsletter
 from agency_site.backend.subscriptions import Kind
 from agency_site.components.form import email_input
 from agency_site.components.notices import Notice, show_from
-from agency_site.layout.newsletter import OUTCOME_NOTICES
+from agency_site.layout.newsletter import OUTCOME_NOTICES, attempt_while_sending
 from agency_site.pages.jobs_dashboard import data
 from agency_site.pages.jobs_dashboard.state import (
     COUNTRY,
@@ -23,7 +23,6 @@ from agency_site.pages.jobs_dashboard.state import (
 )
 from agency_site.public_handler import public
 from agency_site.reflex_internals import has_connection_errors
-from agency_site.routes import language_of_path
 
 _EMAIL_ID = "job-alert-email"
 
@@ -57,20 +56,13 @@ class JobAlertState(rx.State):
                 CURRENCY: board.currency,
             }
             page = self.router.url.path
-            session = self.router.session
-        try:
-            outcome = await newsletter.attempt(
-                email,
-                session.client_token,
-                session.client_ip,
-                kind=Kind.JOB_ALERT,
-                search={name: value for name, value in search.items() if value},
-                language=language_of_path(page),
-                page=page,
-            )
-        finally:
-            async with self:
-                self.sending = False
+        outcome = await attempt_while_sending(
+            self,
+            email,
+            page,
+            kind=Kind.JOB_ALERT,
+            search={name: value for name, value in search.items() if value},
+        )
         async with self:
             return await show_from(self, NOTICES[outcome])
 
