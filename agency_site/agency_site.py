@@ -124,11 +124,12 @@ if len(_BUILT) < len(ROUTES) * len(CODES):
 for route in ROUTES:
     trail = seo.breadcrumb_trail(route, ROUTES)
     for language in CODES:
-        if routes.localized(language, route.path) not in _BUILT:
+        address = routes.localized(language, route.path)
+        if address not in _BUILT:
             continue
         app.add_page(
             _page(route, trail, language),
-            route=routes.localized(language, route.path),
+            route=address,
             title=in_language(route.title, language),
             description=in_language(route.description, language),
             image=seo.share_image_url(),

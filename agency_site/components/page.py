@@ -244,7 +244,7 @@ def contact_call_to_action(heading: Heading) -> rx.Component:
 
 def contact_button(label: str, style: str = design.BUTTON_PRIMARY) -> rx.Component:
     """A button to the contact page, behind the mail icon."""
-    return link(icon("mail", 16), label, to=routes.CONTACT, class_name=style)
+    return button_link("mail", label, routes.CONTACT, style)
 
 
 def jump_link(label: str, anchor: str) -> rx.Component:
