@@ -130,8 +130,8 @@ for route in ROUTES:
         app.add_page(
             _page(route, trail, language),
             route=address,
-            title=in_language(route.title, language),
-            description=in_language(route.description, language),
+            title=seo.tab_title(route, language),
+            description=in_language(route.meta.description, language),
             image=seo.share_image_url(),
             meta=seo.social_tags(route, language),
             on_load=_on_load(route),

@@ -14,6 +14,7 @@ from typing import Any
 
 import reflex as rx
 
+from agency_site.content.models import PageMeta
 from agency_site.i18n import CODES, SOURCE_LANGUAGE
 from agency_site.settings import settings
 
@@ -161,8 +162,7 @@ class Route:
     """One page of the site: where it lives, what it is called, what renders it."""
 
     path: str
-    title: str
-    description: str
+    meta: PageMeta
     component: Callable[[], rx.Component]
     # False for pages that are not destinations of their own (not-found, redirects, test pages,
     # a closed post): out of the sitemap, and asking search engines not to index them.
@@ -176,6 +176,8 @@ class Route:
     # production server answers its addresses with an HTTP redirect (redirects()); a link
     # followed in the browser renders its component, which navigates there.
     redirect: str | None = None
+    # The tab's whole title where it is not "<name> | <brand>" (the home page, the blog's pages).
+    full_title: str | None = None
 
 
 def _address_pattern(path: str) -> re.Pattern[str]:

@@ -36,11 +36,9 @@ def article_title(title: str) -> Localized:
     )
 
 
-def page_name(route: routes.Route, language: str) -> str:
-    """The page's own name: its title without the site or blog name after it."""
-    if route.path == routes.HOME:
-        return in_language(t("Home"), language)
-    return in_language(route.title, language).split(_TITLE_SEPARATOR)[0]
+def tab_title(route: routes.Route, language: str) -> str:
+    """The title of the page's browser tab (and of its link previews)."""
+    return in_language(route.full_title or page_title(route.meta.name), language)
 
 
 def _property(name: str, content: str) -> rx.Component:
@@ -50,8 +48,8 @@ def _property(name: str, content: str) -> rx.Component:
 
 def social_tags(route: routes.Route, language: str) -> list[rx.Component]:
     """Open Graph and Twitter card tags (og:image comes from add_page's `image`)."""
-    title = in_language(route.title, language)
-    description = in_language(route.description, language)
+    title = tab_title(route, language)
+    description = in_language(route.meta.description, language)
     is_article = route.path.startswith((routes.BLOG + "/", routes.NEWS + "/"))
     return [
         _property("og:type", "article" if is_article else "website"),
@@ -97,7 +95,11 @@ def structured_data(route: routes.Route, trail: list[routes.Route], language: st
     return [
         organization(),
         *(
-            [breadcrumbs(((page_name(step, language), step.path) for step in trail), language)]
+            [
+                breadcrumbs(
+                    ((in_language(step.meta.name, language), step.path) for step in trail), language
+                )
+            ]
             if trail
             else []
         ),

@@ -1,9 +1,18 @@
-"""Small typed records that many pages list: a heading, a feature with its icon, a step, a fact,
-a question."""
+"""Small typed records that many pages list: a page's name and summary, a heading, a feature with
+its icon, a step, a fact, a question."""
 
 from __future__ import annotations
 
 import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class PageMeta:
+    """What a page is called (the browser tab reads "<name> | <brand>", breadcrumbs "<name>")
+    and the summary search engines and link previews show under it."""
+
+    name: str
+    description: str
 
 
 @dataclasses.dataclass(frozen=True)

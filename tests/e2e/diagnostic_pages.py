@@ -12,6 +12,7 @@ from reflex.vars import Var
 
 from agency_site import design
 from agency_site.components.notices import Notice, show_notice
+from agency_site.content.models import PageMeta
 from agency_site.routes import Route
 
 RENDER_ERROR = "/diagnostics/render-error"
@@ -67,15 +68,13 @@ def notices_page() -> rx.Component:
 ROUTES = [
     Route(
         path=RENDER_ERROR,
-        title="Render error diagnostics",
-        description="A page that fails to render.",
+        meta=PageMeta("Render error diagnostics", "A page that fails to render."),
         component=render_error_page,
         public=False,
     ),
     Route(
         path=NOTICES,
-        title="Notice diagnostics",
-        description="Buttons that show notices.",
+        meta=PageMeta("Notice diagnostics", "Buttons that show notices."),
         component=notices_page,
         public=False,
     ),

@@ -10,7 +10,7 @@ from babel.messages.pofile import read_po
 from lingua import Language, LanguageDetectorBuilder
 from playwright.sync_api import Browser, Page, expect
 
-from agency_site import routes
+from agency_site import routes, seo
 from agency_site.content import blog
 from agency_site.i18n import TRANSLATED, catalogue_path, in_language, t
 from agency_site.layout import navigation
@@ -88,9 +88,9 @@ def test_switching_language_translates_every_text_of_the_page(production_page: P
         _choose(page, language)
         expect(page).to_have_url(re.compile(re.escape(routes.localized(language, path)) + r"$"))
         expect(page.locator("main")).not_to_have_text(english)
-        expect(page).to_have_title(in_language(route.title, language))
+        expect(page).to_have_title(seo.tab_title(route, language))
         expect(page.locator('meta[name="description"]')).to_have_attribute(
-            "content", in_language(route.description, language)
+            "content", in_language(route.meta.description, language)
         )
         assert _english_left(page, language) == [], f"{path} in {language}"
     _choose(page, "en")

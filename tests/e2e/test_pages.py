@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from agency_site import routes
+from agency_site import routes, seo
 from agency_site.i18n import TRANSLATED, t
 from agency_site.pages import ROUTES
 from tests.e2e import diagnostic_pages
@@ -19,7 +19,7 @@ PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=[r.path for r in PUBLIC_ROUTES])
 def test_route_renders_in_the_layout_with_its_title_and_heading(sweep_page: Page, route):
     page = hydrated(visit(sweep_page, route.path))
-    expect(page).to_have_title(route.title)
+    expect(page).to_have_title(seo.tab_title(route, "en"))
     heading = page.locator("main h1")
     expect(heading).to_have_count(1)
     expect(heading).to_have_text(re.compile(r"\w"))

@@ -85,10 +85,10 @@ def test_every_route_is_pre_rendered_in_every_language(production_url, route, la
     status, body = fetch(production_url + routes.localized(language, route.path))
     assert status == 200
     title = re.search(r"<title>(.*?)</title>", body)
-    assert title and html.unescape(title.group(1)) == in_language(route.title, language)
+    assert title and html.unescape(title.group(1)) == seo.tab_title(route, language)
     description = re.search(r'<meta content="([^"]*)" name="description"', body)
     assert description and html.unescape(description.group(1)) == in_language(
-        route.description, language
+        route.meta.description, language
     )
     # The heading is in the HTML itself, before any script runs.
     assert re.search(r"<h1[ >]", body), "no pre-rendered <h1>"
@@ -183,7 +183,7 @@ def test_an_unknown_path_in_a_language_answers_with_its_not_found_page(
     expect(page.locator("main h1")).to_have_text(
         t("Unexpected Application Error!").in_language(language)
     )
-    expect(page).to_have_title(in_language(NOT_FOUND_ROUTE.title, language))
+    expect(page).to_have_title(seo.tab_title(NOT_FOUND_ROUTE, language))
     hydrated(page)
     # It has no address of its own: the picker offers each language's home page.
     picker = page.get_by_test_id("language-picker")
@@ -497,7 +497,7 @@ def test_no_page_meets_a_policy_violation_or_a_console_error_and_each_keeps_its_
         hydrated(page)
         expect(page.locator("main h1").first).to_be_visible()
         # Hydrated, each page still has its own title (pa11y once found one without).
-        expect(page).to_have_title(in_language(route.title, language))
+        expect(page).to_have_title(seo.tab_title(route, language))
         assert page.evaluate("window.__violations") == [], route.path
         assert not browser_errors.unexpected(), (route.path, browser_errors.unexpected())
 

@@ -13,6 +13,7 @@ from starlette.testclient import TestClient
 
 from agency_site import routes, security
 from agency_site.build_in_memory import BuildInMemory
+from agency_site.content.models import PageMeta
 
 PAGE = b"<!DOCTYPE html><title>About</title>"
 SCRIPT = b"console.log('app')"
@@ -200,7 +201,7 @@ def test_an_address_of_a_redirecting_route_without_a_page_is_sent_on(build):
     (build / "blog").mkdir()
     (build / "blog" / "known.html").write_bytes(PAGE)
     redirects = routes.redirects(
-        [routes.Route("/blog/[slug]", "", "", lambda: None, redirect="/blog")]
+        [routes.Route("/blog/[slug]", PageMeta("", ""), lambda: None, redirect="/blog")]
     )
     reflex = Starlette(routes=[Route("/{path:path}", lambda r: PlainTextResponse("shell"))])
     client = TestClient(BuildInMemory(reflex, build, redirects), follow_redirects=False)

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from agency_site import routes
+from agency_site import routes, seo
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
@@ -109,23 +109,25 @@ def test_no_path_is_registered_twice():
 
 def test_every_page_has_its_own_title_and_a_description():
     public = [route for route in ROUTES if route.public]
-    titles = [route.title for route in public]
+    titles = [seo.tab_title(route, "en") for route in public]
     assert all(title.strip() for title in titles)
     assert len(set(titles)) == len(titles), "two pages share a title"
-    assert all(route.description.strip() for route in public)
+    assert all(route.meta.description.strip() for route in public)
 
 
 def test_blog_articles_follow_source_order_and_titles_end_with_the_blog_name():
     article_routes = [r for r in ROUTES if r.public and r.path.startswith(routes.BLOG + "/")]
     slugs = [r.path.removeprefix(routes.BLOG + "/") for r in article_routes]
     assert slugs == [slug.replace("{company}", settings.brand_slug) for slug in BLOG_SLUGS]
-    assert all(r.title.endswith(f"| {settings.brand_name} Blog") for r in article_routes)
+    assert all(
+        seo.tab_title(r, "en").endswith(f"| {settings.brand_name} Blog") for r in article_routes
+    )
 
 
 def test_teach_page_lives_under_services():
     teach = next(r for r in ROUTES if r.path == routes.TEACH_IN_UZBEKISTAN)
     assert teach.path == "/services/teacher-recruitment"
-    assert "Teach in Uzbekistan" in teach.title
+    assert "Teach in Uzbekistan" in seo.tab_title(teach, "en")
 
 
 def test_not_found_and_blog_fallback_are_registered_but_not_public():

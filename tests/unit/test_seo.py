@@ -126,8 +126,8 @@ def test_social_tags_describe_the_page_in_its_language():
         for tag in seo.social_tags(route, "fr")
         if "alternate" not in str(tag.custom_attrs.get("property", ""))
     }
-    assert rendered["og:title"] == in_language(route.title, "fr")
-    assert rendered["og:description"] == in_language(route.description, "fr")
+    assert rendered["og:title"] == seo.tab_title(route, "fr")
+    assert rendered["og:description"] == in_language(route.meta.description, "fr")
     assert rendered["og:url"] == settings.site_origin + routes.localized("fr", route.path)
     assert rendered["og:type"] == "article"
     assert rendered["og:locale"] == "fr_FR"

@@ -13,7 +13,6 @@ from agency_site.pages.about import data
 from agency_site.pages.about.data import Highlight, ServiceSummary
 from agency_site.pages.home.data import STATISTICS
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _mission() -> rx.Component:
@@ -127,4 +126,4 @@ def about_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.ABOUT, page_title(data.TITLE), data.DESCRIPTION, about_page)]
+ROUTES = [Route(routes.ABOUT, data.META, about_page)]

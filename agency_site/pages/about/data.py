@@ -5,12 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site import routes
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import t
 from agency_site.settings import settings
 
 TITLE = t("About us")
-DESCRIPTION = t("Who we are, what we stand for and how we place teachers abroad.")
+META = PageMeta(TITLE, t("Who we are, what we stand for and how we place teachers abroad."))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -21,7 +21,6 @@ from agency_site.content.models import Heading
 from agency_site.pages.apply import data
 from agency_site.pages.services.data import TRACKS, Track
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 
@@ -205,4 +204,4 @@ def apply_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.APPLY_UZBEKISTAN, page_title(data.TITLE), data.DESCRIPTION, apply_page)]
+ROUTES = [Route(routes.APPLY_UZBEKISTAN, data.META, apply_page)]

@@ -7,12 +7,12 @@ import dataclasses
 from agency_site.components.contact import reply_time
 from agency_site.components.faq import Faq
 from agency_site.content.academic_year import INTAKES
-from agency_site.content.models import Fact, Feature, Heading, Question, Step
+from agency_site.content.models import Fact, Feature, Heading, PageMeta, Question, Step
 from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 
 TITLE = t("Apply to teach in Uzbekistan")
-DESCRIPTION = t("How to apply for a teaching post in Uzbekistan, and what to prepare.")
+META = PageMeta(TITLE, t("How to apply for a teaching post in Uzbekistan, and what to prepare."))
 
 HERO = Heading(
     t("Apply to teach in Uzbekistan"),

@@ -16,7 +16,6 @@ from agency_site.components.page import feature_grid, hero, section
 from agency_site.pages.auth import data
 from agency_site.pages.auth.state import ACCOUNT_TYPES, AuthState
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 
@@ -174,8 +173,7 @@ def auth_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.AUTH,
-        page_title(data.HERO.title),
-        data.DESCRIPTION,
+        data.META,
         auth_page,
         on_load=AuthState.load_session,
     )

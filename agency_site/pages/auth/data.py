@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Feature, Heading
+from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.i18n import Text, t
 
 HERO = Heading(
@@ -16,7 +16,7 @@ HERO = Heading(
     ),
     eyebrow=t("Account"),
 )
-DESCRIPTION = t("Accounts for registered candidates and partners.")
+META = PageMeta(HERO.title, t("Accounts for registered candidates and partners."))
 PANEL_LABEL = t("Your account")
 
 FEATURES_HEADING = Heading(

@@ -3,11 +3,13 @@ and an article's links (the articles themselves are Markdown in content/blog/)."
 
 from __future__ import annotations
 
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import at_least, t
+from agency_site.seo import BLOG_NAME
 
-DESCRIPTION = t(
-    "Guides to teaching and living in Uzbekistan: culture, cities, food, money and language."
+META = PageMeta(
+    BLOG_NAME,
+    t("Guides to teaching and living in Uzbekistan: culture, cities, food, money and language."),
 )
 REDIRECTING = t("Redirecting to the blog.")
 

@@ -17,7 +17,6 @@ from agency_site.components.page import (
 )
 from agency_site.pages.brightmatch import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _hero() -> rx.Component:
@@ -44,4 +43,4 @@ def brightmatch_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.BRIGHTMATCH, page_title(data.TITLE), data.DESCRIPTION, brightmatch_page)]
+ROUTES = [Route(routes.BRIGHTMATCH, data.META, brightmatch_page)]

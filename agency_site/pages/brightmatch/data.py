@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from agency_site.content.models import Feature, Heading, Step
+from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.i18n import t
 
 TITLE = t("BrightMatch")
-DESCRIPTION = t("BrightMatch matches teachers with the schools that suit them. Coming soon.")
+META = PageMeta(
+    TITLE, t("BrightMatch matches teachers with the schools that suit them. Coming soon.")
+)
 
 HERO = Heading(
     t("BrightMatch"),

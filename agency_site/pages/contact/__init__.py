@@ -15,7 +15,6 @@ from agency_site.pages.contact import data
 from agency_site.pages.contact.form import message_form
 from agency_site.pages.contact.state import ContactState
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 # The social networks' pages are not linked yet: their buttons only say so.
@@ -147,8 +146,7 @@ def contact_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.CONTACT,
-        page_title(data.TITLE),
-        data.DESCRIPTION,
+        data.META,
         contact_page,
         on_load=ContactState.start_over,
     )

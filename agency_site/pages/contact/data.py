@@ -6,12 +6,12 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.components.contact import REPLY_DAYS
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import t, tn
 from agency_site.settings import settings
 
 TITLE = t("Contact")
-DESCRIPTION = t("Contact our recruitment team by e-mail or visit our Manchester office.")
+META = PageMeta(TITLE, t("Contact our recruitment team by e-mail or visit our Manchester office."))
 
 HERO = Heading(
     t("Get in touch"),

@@ -11,7 +11,6 @@ from agency_site.components.links import link
 from agency_site.pages.cv_review import data
 from agency_site.pages.pricing.data import CODE_OFFER, PLANS
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _who_its_for() -> rx.Component:
@@ -68,4 +67,4 @@ def cv_review_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.CV_REVIEW, page_title(data.TITLE), data.DESCRIPTION, cv_review_page)]
+ROUTES = [Route(routes.CV_REVIEW, data.META, cv_review_page)]

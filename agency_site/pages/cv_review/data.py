@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from agency_site.content.models import Feature, Heading, Step
+from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.i18n import t
 
 TITLE = t("CV review")
-DESCRIPTION = t("Professional CV review and editing for teachers applying abroad.")
+META = PageMeta(TITLE, t("Professional CV review and editing for teachers applying abroad."))
 
 HERO = Heading(
     t("CV review and editing"),

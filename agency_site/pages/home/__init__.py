@@ -265,12 +265,12 @@ def home_page() -> rx.Component:
 
 ROUTES = [
     Route(
-        path=routes.HOME,
-        title=per_language(
+        routes.HOME,
+        data.META,
+        home_page,
+        on_load=PartnerFilterState.start_over,
+        full_title=per_language(
             lambda code: f"{settings.brand_name} | " + in_language(data.TITLE, code)
         ),
-        description=data.DESCRIPTION,
-        component=home_page,
-        on_load=PartnerFilterState.start_over,
     )
 ]

@@ -7,7 +7,7 @@ import dataclasses
 from agency_site.content.academic_year import ACADEMIC_YEAR
 from agency_site.content.confirmation import Quoted
 from agency_site.content.jobs import JOBS
-from agency_site.content.models import Feature, Heading
+from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.content.promises import PAYMENT, VISA
 from agency_site.i18n import t
 from agency_site.settings import settings
@@ -259,9 +259,12 @@ DISCOVER_BRIGHTMATCH = t("Discover BrightMatch")
 READ_OUR_REVIEWS = t("Read our reviews")
 READ_THE_ANNOUNCEMENT = t("Read the announcement")
 
-# The page's title (after the brand name) and description.
+# The tab's title (after the brand name); breadcrumbs call the page "Home".
 TITLE = t("International teacher recruitment")
-DESCRIPTION = t(
-    "Teaching jobs in Uzbekistan, the UAE and Spain for teachers of English, German, "
-    "French and Arabic, with a ministry-backed recruitment agency."
+META = PageMeta(
+    t("Home"),
+    t(
+        "Teaching jobs in Uzbekistan, the UAE and Spain for teachers of English, German, "
+        "French and Arabic, with a ministry-backed recruitment agency."
+    ),
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from agency_site import routes
 from agency_site.content.jobs import ALL_JOBS, JOBS, Job
+from agency_site.content.models import PageMeta
 from agency_site.i18n import in_language, per_language
 from agency_site.pages.jobs import data, shortlist_page
 from agency_site.pages.jobs.detail import job_page
 from agency_site.pages.jobs.shortlist import ShortlistState
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.structured_data import job_posting
 
 
@@ -19,9 +19,13 @@ def job_route(job: Job) -> Route:
     listed = job in JOBS
     return Route(
         path=routes.job(job.id),
-        title=page_title(data.post_title(job.title, job.city)),
-        description=per_language(
-            lambda code: f"{in_language(job.description, code)} {in_language(job.salary, code)}."
+        meta=PageMeta(
+            data.post_title(job.title, job.city),
+            per_language(
+                lambda code: (
+                    f"{in_language(job.description, code)} {in_language(job.salary, code)}."
+                )
+            ),
         ),
         component=lambda: job_page(job),
         on_load=ShortlistState.check,

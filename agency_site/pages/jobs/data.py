@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import Message, t
 
 # A post's facts, on its page and in the shortlist's columns.
@@ -55,7 +55,9 @@ SHORTLIST_HERO = Heading(
     ),
     eyebrow=t("Teaching jobs abroad"),
 )
-SHORTLIST_DESCRIPTION = t("Compare the teaching jobs you saved, side by side.")
+SHORTLIST_META = PageMeta(
+    SHORTLIST_HERO.title, t("Compare the teaching jobs you saved, side by side.")
+)
 SAVED_JOBS = t("Saved jobs")
 APPLY = t("Apply")
 REMOVE = t("Remove")

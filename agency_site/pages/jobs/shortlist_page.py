@@ -18,7 +18,6 @@ from agency_site.pages.jobs import data
 from agency_site.pages.jobs.card import jobs_in_order, salary_for_reader, title_id
 from agency_site.pages.jobs.shortlist import ShortlistState
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 _ROW_LABEL = "text-xs font-semibold uppercase tracking-wider " + design.TEXT_MUTED
@@ -122,8 +121,7 @@ def shortlist_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.SHORTLIST,
-        page_title(data.SHORTLIST_HERO.title),
-        data.SHORTLIST_DESCRIPTION,
+        data.SHORTLIST_META,
         shortlist_page,
         on_load=ShortlistState.check,
     )

@@ -29,7 +29,6 @@ from agency_site.pages.jobs_dashboard.state import (
 )
 from agency_site.pages.services.data import salary_range
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 _SELECT = form.CONTROL + " pr-10 text-sm"
 
@@ -205,8 +204,7 @@ def jobs_dashboard_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.JOBS_DASHBOARD,
-        page_title(data.HERO.title),
-        data.DESCRIPTION,
+        data.META,
         jobs_dashboard_page,
         on_load=[JobSearchState.from_address, ShortlistState.check],
     )

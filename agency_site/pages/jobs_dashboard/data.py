@@ -7,7 +7,7 @@ import dataclasses
 
 from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.jobs import REGIONS, SUBJECT_LABELS
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import Text, t
 from agency_site.pages.jobs_dashboard.state import BY_CITY, BY_SALARY
 
@@ -20,9 +20,12 @@ HERO = Heading(
     ),
     eyebrow=t("Teaching jobs abroad"),
 )
-DESCRIPTION = t(
-    "Search every open teaching post we recruit for, filter by country, subject and "
-    "salary, and share your search."
+META = PageMeta(
+    HERO.title,
+    t(
+        "Search every open teaching post we recruit for, filter by country, subject and "
+        "salary, and share your search."
+    ),
 )
 SEE_JOB_MAP = t("See the job map")
 

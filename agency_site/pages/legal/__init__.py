@@ -10,10 +10,10 @@ from agency_site.components.contact import contact_list
 from agency_site.components.links import link
 from agency_site.components.markdown import markdown
 from agency_site.content import legal
+from agency_site.content.models import PageMeta
 from agency_site.i18n import date_text
 from agency_site.pages.legal import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _aside(other_path: str, other_label: str) -> rx.Component:
@@ -64,8 +64,7 @@ def legal_page(path: str) -> rx.Component:
 ROUTES = [
     Route(
         path=path,
-        title=page_title(legal.page(slug).title),
-        description=legal.page(slug).description,
+        meta=PageMeta(legal.page(slug).title, legal.page(slug).description),
         component=lambda path=path: legal_page(path),
     )
     for path, (slug, _, _) in data.PAGES.items()

@@ -14,7 +14,6 @@ from agency_site.content.models import Heading
 from agency_site.pages.media import data
 from agency_site.pages.media.data import FeaturedWork, MediaService, Video
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 # One backdrop per featured piece, in order.
 _WORK_BACKDROPS = (
@@ -189,4 +188,4 @@ def media_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.MEDIA_CAMPAIGNS, page_title(data.TITLE), data.DESCRIPTION, media_page)]
+ROUTES = [Route(routes.MEDIA_CAMPAIGNS, data.META, media_page)]

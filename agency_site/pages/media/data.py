@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import Message, t
 
 TITLE = t("Media and campaigns")
-DESCRIPTION = t("Recruitment campaigns, video production and storytelling for education.")
+META = PageMeta(TITLE, t("Recruitment campaigns, video production and storytelling for education."))
 
 HERO = Heading(
     t("Stories that bring teachers and schools together"),

@@ -23,7 +23,6 @@ from agency_site.components.page import (
 from agency_site.content.models import Feature
 from agency_site.pages.ministry import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _profile() -> rx.Component:
@@ -138,6 +137,4 @@ def ministry_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(routes.MINISTRY_PARTNERSHIP, page_title(data.TITLE), data.DESCRIPTION, ministry_page)
-]
+ROUTES = [Route(routes.MINISTRY_PARTNERSHIP, data.META, ministry_page)]

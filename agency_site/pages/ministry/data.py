@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.academic_year import ACADEMIC_YEAR
-from agency_site.content.models import Fact, Feature, Heading
+from agency_site.content.models import Fact, Feature, Heading, PageMeta
 from agency_site.content.promises import VISA
 from agency_site.i18n import at_least, at_least_compact, t
 from agency_site.settings import settings
@@ -22,7 +22,9 @@ class Quote:
 
 
 TITLE = t("Ministry partnership")
-DESCRIPTION = t("Our partnership with Uzbekistan's Ministry of Preschool and School Education.")
+META = PageMeta(
+    TITLE, t("Our partnership with Uzbekistan's Ministry of Preschool and School Education.")
+)
 
 HERO = Heading(
     t("Recruiting teachers for Uzbekistan's state schools"),

@@ -4,22 +4,21 @@ from __future__ import annotations
 
 from agency_site import routes
 from agency_site.content import news
+from agency_site.content.models import PageMeta
 from agency_site.pages.news import data
 from agency_site.pages.news.article import news_article_page
 from agency_site.pages.news.awards import awards_page
 from agency_site.pages.news.listing import news_page
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 from agency_site.structured_data import article
 
 ROUTES = [
-    Route(routes.NEWS, page_title(data.TITLE), data.DESCRIPTION, news_page),
+    Route(routes.NEWS, data.META, news_page),
     *[
         Route(
             path=routes.news_article(item.slug),
-            title=page_title(item.title),
-            description=item.excerpt,
+            meta=PageMeta(item.title, item.excerpt),
             component=lambda item=item: news_article_page(item),
             structured_data=lambda language, item=item: [
                 article(
@@ -33,5 +32,5 @@ ROUTES = [
         )
         for item in news.articles()
     ],
-    Route(routes.AWARDS, page_title(data.AWARDS_HERO.title), data.AWARDS_DESCRIPTION, awards_page),
+    Route(routes.AWARDS, data.AWARDS_META, awards_page),
 ]

@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 from agency_site.components.contact import REPLY_DAYS
-from agency_site.content.models import Feature, Heading
+from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.i18n import t, tn
 from agency_site.settings import settings
 
 # The list (/news).
 TITLE = t("News")
-DESCRIPTION = t("Partnerships, awards and announcements from our agency.")
+META = PageMeta(TITLE, t("Partnerships, awards and announcements from our agency."))
 HERO = Heading(
     t("News and announcements"),
     t("Partnerships, awards and milestones from our team and the schools we work with."),
@@ -30,7 +30,6 @@ PARTNER_WITH_US = t("Partner With Us (Soon)")
 GET_CERTIFIED = t("Get TEFL certified")
 
 # The awards page (/awards).
-AWARDS_DESCRIPTION = t("We won a Prestige Award 2025/26 for excellence in education recruitment.")
 AWARDS_HERO = Heading(
     t("We are a Prestige Awards Winner"),
     t(
@@ -39,6 +38,9 @@ AWARDS_HERO = Heading(
         company=settings.brand_name,
     ),
     eyebrow=t("Prestige Awards 2025/26"),
+)
+AWARDS_META = PageMeta(
+    AWARDS_HERO.title, t("We won a Prestige Award 2025/26 for excellence in education recruitment.")
 )
 VISIT_AWARDS = t("Visit the Prestige Awards")
 CONTACT_US = t("Contact us")

@@ -8,7 +8,6 @@ from agency_site import design, routes
 from agency_site.components.links import link
 from agency_site.pages.not_found import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def not_found_page() -> rx.Component:
@@ -45,6 +44,4 @@ def not_found_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(routes.NOT_FOUND, page_title(data.TITLE), data.DESCRIPTION, not_found_page, public=False)
-]
+ROUTES = [Route(routes.NOT_FOUND, data.META, not_found_page, public=False)]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from agency_site import routes
+from agency_site.content.models import PageMeta
 from agency_site.i18n import t
 from agency_site.layout import navigation
 
 TITLE = t("Page not found")
-DESCRIPTION = t("The page you were looking for does not exist.")
+META = PageMeta(TITLE, t("The page you were looking for does not exist."))
 
 # The router's error page as the spec has it for an unknown address: its heading and status.
 ERROR = t("Unexpected Application Error!")

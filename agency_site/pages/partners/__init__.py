@@ -3,27 +3,25 @@
 from __future__ import annotations
 
 from agency_site import routes
+from agency_site.content.models import PageMeta
 from agency_site.pages.partners import data
 from agency_site.pages.partners.demo import partners_demo_page
 from agency_site.pages.partners.detail import partner_page
 from agency_site.pages.partners.listing import partners_page
 from agency_site.pages.partners.state import PartnerFilterState
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 ROUTES = [
     Route(
         path=routes.PARTNERS,
-        title=page_title(data.LISTING_TITLE),
-        description=data.LISTING_DESCRIPTION,
+        meta=data.LISTING_META,
         component=partners_page,
         on_load=PartnerFilterState.start_over,
     ),
     *[
         Route(
             path=routes.partner(partner.id),
-            title=page_title(partner.name),
-            description=partner.summary,
+            meta=PageMeta(partner.name, partner.summary),
             component=lambda partner=partner, profile=partner.profile: partner_page(
                 partner, profile
             ),
@@ -33,8 +31,7 @@ ROUTES = [
     ],
     Route(
         path=routes.PARTNERS_DEMO,
-        title=page_title(data.DEMO_HERO.title),
-        description=data.DEMO_DESCRIPTION,
+        meta=data.DEMO_META,
         component=partners_demo_page,
     ),
 ]

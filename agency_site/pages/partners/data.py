@@ -11,7 +11,7 @@ import dataclasses
 
 from agency_site import routes
 from agency_site.content.confirmation import PENDING, Confirmation
-from agency_site.content.models import Feature, Heading, Step
+from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.i18n import Message, t
 from agency_site.settings import settings
 
@@ -536,7 +536,9 @@ JOIN_STEPS = (
 
 # The words of the partner list (/partners).
 LISTING_TITLE = t("Partners")
-LISTING_DESCRIPTION = t("The governments, schools and companies in our partner network.")
+LISTING_META = PageMeta(
+    LISTING_TITLE, t("The governments, schools and companies in our partner network.")
+)
 LISTING_HERO = Heading(
     t("Our partners"),
     t(
@@ -622,7 +624,10 @@ DEMO_HERO = Heading(
     ),
     eyebrow=t("For partners"),
 )
-DEMO_DESCRIPTION = t("How partners are presented on our site, and what the partner portal offers.")
+DEMO_META = PageMeta(
+    DEMO_HERO.title,
+    t("How partners are presented on our site, and what the partner portal offers."),
+)
 SEE_OUR_PARTNERS = t("See our partners")
 PORTAL_PREVIEW_TITLE = t("Partner portal")
 SAMPLE_DATA = t("Sample data")

@@ -8,12 +8,12 @@ from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.page import check_list, hero, mail_button, section, steps
+from agency_site.content.models import PageMeta
 from agency_site.content.promises import PAYMENT
 from agency_site.pages.payment import data
 from agency_site.pages.payment.data import CANCELED, SUCCESS, PaymentStatus
 from agency_site.pages.pricing.data import CODE_OFFER, PLANS
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 
@@ -81,12 +81,11 @@ def payment_status_page(status: PaymentStatus) -> rx.Component:
 
 
 ROUTES = [
-    Route(routes.PAYMENT, page_title(data.TITLE), data.DESCRIPTION, payment_page),
+    Route(routes.PAYMENT, data.META, payment_page),
     *[
         Route(
             path=status.path,
-            title=page_title(status.title),
-            description=status.text,
+            meta=PageMeta(status.title, status.text),
             component=lambda status=status: payment_status_page(status),
         )
         for status in (SUCCESS, CANCELED)

@@ -6,11 +6,11 @@ import dataclasses
 
 from agency_site import routes
 from agency_site.components.contact import REPLY_DAYS
-from agency_site.content.models import Heading, Step
+from agency_site.content.models import Heading, PageMeta, Step
 from agency_site.i18n import t, tn
 
 TITLE = t("Payment")
-DESCRIPTION = t("Pay for your package.")
+META = PageMeta(TITLE, t("Pay for your package."))
 
 HERO = Heading(
     t("Payment"),

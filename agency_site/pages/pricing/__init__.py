@@ -14,7 +14,6 @@ from agency_site.i18n import in_language
 from agency_site.pages.pricing import data
 from agency_site.pages.pricing.data import Plan
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 from agency_site.structured_data import faq_page
 
@@ -168,8 +167,7 @@ def pricing_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.PRICING,
-        page_title(data.TITLE),
-        data.DESCRIPTION,
+        data.META,
         pricing_page,
         structured_data=lambda language: [
             faq_page(

@@ -10,13 +10,15 @@ import dataclasses
 
 from agency_site.components.faq import Faq
 from agency_site.components.notices import Notice
-from agency_site.content.models import Heading, Question
+from agency_site.content.models import Heading, PageMeta, Question
 from agency_site.content.promises import PAYMENT
 from agency_site.i18n import Localized, money, t
 from agency_site.settings import settings
 
 TITLE = t("Packages")
-DESCRIPTION = t("CV polishing, interview preparation and placement packages for teachers.")
+META = PageMeta(
+    TITLE, t("CV polishing, interview preparation and placement packages for teachers.")
+)
 
 HERO = Heading(
     t("CV and placement packages"),

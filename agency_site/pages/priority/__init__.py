@@ -12,7 +12,6 @@ from agency_site.components.notices import feature_in_progress_notice, show_noti
 from agency_site.content.models import Feature
 from agency_site.pages.priority import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 # Outside the volunteer, media and blog pages a Feature In Progress notice lasts 3 to 5 s.
@@ -121,4 +120,4 @@ def priority_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.PRIORITY_SERVICE, page_title(data.TITLE), data.DESCRIPTION, priority_page)]
+ROUTES = [Route(routes.PRIORITY_SERVICE, data.META, priority_page)]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Feature, Heading
+from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.i18n import t
 
 TITLE = t("Priority hiring")
-DESCRIPTION = t("Fast-track review of your application within 48 hours.")
+META = PageMeta(TITLE, t("Fast-track review of your application within 48 hours."))
 
 HERO = Heading(
     t("Priority hiring"),

@@ -27,7 +27,6 @@ from agency_site.components.rating import provenance, rating_stars
 from agency_site.pages.reviews import data
 from agency_site.pages.reviews.data import REVIEW_RATING, Review, avatar_colour
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 REVIEW_DIALOG = Dialog("review", opener_id="open-review-dialog")
 
@@ -226,8 +225,7 @@ def reviews_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.REVIEWS,
-        page_title(data.TITLE),
-        data.DESCRIPTION,
+        data.META,
         reviews_page,
         # A dialog left open on the way out is closed when the visitor comes back.
         on_load=DialogState.close,

@@ -12,11 +12,11 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.confirmation import Quoted
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import month_text, t
 
 TITLE = t("Reviews")
-DESCRIPTION = t("Reviews from teachers we have placed in Uzbekistan and beyond.")
+META = PageMeta(TITLE, t("Reviews from teachers we have placed in Uzbekistan and beyond."))
 
 HERO = Heading(
     t("What Our Community Says"),

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Iterable
 
 from agency_site.content.jobs import Job, RegionInfo, jobs_in
-from agency_site.content.models import Feature, Heading, Step
+from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.content.promises import HOUSING, PAYMENT, VISA
 from agency_site.content.tracks import TRACK_REQUIREMENTS
 from agency_site.i18n import money, money_range, t
@@ -60,8 +60,9 @@ TEACH_HERO = Heading(
     ),
     eyebrow=t("Ministry partnership 2025-2026"),
 )
-TEACH_DESCRIPTION = t(
-    "Teach English, French or Arabic in Uzbek state schools through our ministry partnership."
+TEACH_META = PageMeta(
+    TEACH_HERO.title,
+    t("Teach English, French or Arabic in Uzbek state schools through our ministry partnership."),
 )
 TEACH_ILLUSTRATION_ALT = t(
     "A teacher at the whiteboard of a sunny classroom, with a turquoise dome outside"
@@ -344,8 +345,9 @@ OPPORTUNITIES_HERO = Heading(
     ),
     eyebrow=t("Teaching jobs abroad"),
 )
-OPPORTUNITIES_DESCRIPTION = t(
-    "Teaching jobs in Uzbekistan, the UAE and Spain, with salaries and requirements."
+OPPORTUNITIES_META = PageMeta(
+    OPPORTUNITIES_HERO.title,
+    t("Teaching jobs in Uzbekistan, the UAE and Spain, with salaries and requirements."),
 )
 COMPARE_ALL_JOBS = t("Compare all jobs")
 TEACH_IN_UZBEKISTAN = t("Teach in Uzbekistan")

@@ -19,7 +19,6 @@ from agency_site.content.jobs import REGIONS, RegionInfo, jobs_in
 from agency_site.pages.jobs.card import job_card
 from agency_site.pages.services import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 
@@ -117,8 +116,7 @@ def opportunities_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.SERVICES,
-        page_title(data.OPPORTUNITIES_HERO.title),
-        data.OPPORTUNITIES_DESCRIPTION,
+        data.OPPORTUNITIES_META,
         opportunities_page,
     )
 ]

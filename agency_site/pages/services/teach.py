@@ -23,7 +23,6 @@ from agency_site.components.page import (
 from agency_site.pages.services import data
 from agency_site.pages.services.data import City, Track
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 # The guide is not published yet; the button only says so.
@@ -169,8 +168,7 @@ def teach_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.TEACH_IN_UZBEKISTAN,
-        page_title(data.TEACH_HERO.title),
-        data.TEACH_DESCRIPTION,
+        data.TEACH_META,
         teach_page,
     )
 ]

@@ -11,7 +11,6 @@ from agency_site.components.offers import candidate_services
 from agency_site.components.page import check_list, hero, section, steps
 from agency_site.pages.submit_cv import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 
@@ -44,4 +43,4 @@ def submit_cv_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.SUBMIT_CV, page_title(data.TITLE), data.DESCRIPTION, submit_cv_page)]
+ROUTES = [Route(routes.SUBMIT_CV, data.META, submit_cv_page)]

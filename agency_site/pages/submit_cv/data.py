@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from agency_site.components.contact import REPLY_DAYS
-from agency_site.content.models import Heading, Step
+from agency_site.content.models import Heading, PageMeta, Step
 from agency_site.i18n import t, tn
 from agency_site.settings import settings
 
 TITLE = t("Submit your CV")
-DESCRIPTION = t("Send us your CV for upcoming teaching posts abroad or for a review.")
+META = PageMeta(TITLE, t("Send us your CV for upcoming teaching posts abroad or for a review."))
 
 HERO = Heading(
     t("Submit your CV"),

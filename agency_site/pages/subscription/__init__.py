@@ -10,6 +10,7 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.links import link
+from agency_site.content.models import PageMeta
 from agency_site.i18n import Text
 from agency_site.pages.subscription import data
 from agency_site.pages.subscription.data import STORED_FIELDS, LinkPage
@@ -22,7 +23,6 @@ from agency_site.pages.subscription.state import (
     MailLinkState,
 )
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _message(text: Text, test_id: str) -> rx.Component:
@@ -106,8 +106,7 @@ _PAGES = (
 ROUTES = [
     Route(
         path=page.path,
-        title=page_title(page.title),
-        description=page.ready,
+        meta=PageMeta(page.title, page.ready),
         component=lambda page=page, press=press: link_page(page, press),
         public=False,
         on_load=on_load,

@@ -19,7 +19,6 @@ from agency_site.components.page import (
 from agency_site.pages.volunteer import data
 from agency_site.pages.volunteer.data import VolunteerProgram
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _fact(icon_name: str, label: str, value: str) -> rx.Component:
@@ -95,6 +94,4 @@ def volunteer_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(routes.VOLUNTEER_PROGRAMS, page_title(data.TITLE), data.DESCRIPTION, volunteer_page)
-]
+ROUTES = [Route(routes.VOLUNTEER_PROGRAMS, data.META, volunteer_page)]

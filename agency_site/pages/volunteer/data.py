@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import t
 
 TITLE = t("Volunteer programmes")
-DESCRIPTION = t(
-    "Volunteer teaching and community programmes in Uzbekistan, from two to eight months."
+META = PageMeta(
+    TITLE, t("Volunteer teaching and community programmes in Uzbekistan, from two to eight months.")
 )
 
 HERO = Heading(

@@ -15,7 +15,6 @@ from agency_site.pages.services.converter import data
 from agency_site.pages.services.converter.state import ConverterState
 from agency_site.pages.services.converter.widget import currency_converter
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _salary_cell(job: Job, code: str) -> rx.Component:
@@ -163,8 +162,7 @@ def currency_converter_page() -> rx.Component:
 ROUTES = [
     Route(
         routes.CURRENCY_CONVERTER,
-        page_title(data.HERO.title),
-        data.DESCRIPTION,
+        data.META,
         currency_converter_page,
         on_load=ConverterState.start_over,
     )

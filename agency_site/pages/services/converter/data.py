@@ -4,10 +4,8 @@ order; the rates and currencies are in agency_site/content/exchange_rates.py."""
 from __future__ import annotations
 
 from agency_site.content.exchange_rates import rates_date
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import t
-
-DESCRIPTION = t("Teaching salaries in US dollars, euros, pounds and Uzbek som, with a converter.")
 
 HERO = Heading(
     t("Currency converter"),
@@ -16,6 +14,9 @@ HERO = Heading(
         "euros, dollars and Uzbek som, or convert any amount you like."
     ),
     eyebrow=t("Salaries"),
+)
+META = PageMeta(
+    HERO.title, t("Teaching salaries in US dollars, euros, pounds and Uzbek som, with a converter.")
 )
 SEE_ALL_JOBS = t("See all jobs")
 

@@ -10,7 +10,6 @@ from agency_site.components import page as blocks
 from agency_site.components.icons import icon
 from agency_site.pages.services.custom_dashboards import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 _PANEL = (
     "rounded-xl bg-white p-4 ring-1 ring-slate-900/5 sm:p-5 dark:bg-slate-950/40 dark:ring-white/10"
@@ -195,8 +194,4 @@ def custom_dashboards_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(
-        routes.CUSTOM_DASHBOARDS, page_title(data.TITLE), data.DESCRIPTION, custom_dashboards_page
-    )
-]
+ROUTES = [Route(routes.CUSTOM_DASHBOARDS, data.META, custom_dashboards_page)]

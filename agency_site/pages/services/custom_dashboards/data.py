@@ -10,12 +10,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from agency_site.content.models import Feature, Heading, Step
+from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.i18n import t
 
 TITLE = t("Custom dashboards")
-DESCRIPTION = t(
-    "Dashboards for schools and partners to follow vacancies, candidates, documents and arrivals."
+META = PageMeta(
+    TITLE,
+    t(
+        "Dashboards for schools and partners to follow vacancies, candidates, documents and arrivals."
+    ),
 )
 
 HERO = Heading(

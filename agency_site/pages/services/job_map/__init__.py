@@ -11,7 +11,6 @@ from agency_site.components.page import contact_call_to_action, hero, section
 from agency_site.pages.services.job_map import data
 from agency_site.pages.services.job_map.views import job_list, job_map
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def job_map_page() -> rx.Component:
@@ -32,4 +31,4 @@ def job_map_page() -> rx.Component:
     )
 
 
-ROUTES = [Route(routes.JOB_MAP, page_title(data.HERO.title), data.DESCRIPTION, job_map_page)]
+ROUTES = [Route(routes.JOB_MAP, data.META, job_map_page)]

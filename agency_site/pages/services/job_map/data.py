@@ -4,10 +4,8 @@ agency_site/content/jobs.py."""
 from __future__ import annotations
 
 from agency_site.content.jobs import JOBS, Job
-from agency_site.content.models import Heading
+from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import t
-
-DESCRIPTION = t("Our open teaching posts in Uzbekistan, the UAE and Spain on one map.")
 
 HERO = Heading(
     t("Job map"),
@@ -16,6 +14,9 @@ HERO = Heading(
         "city to see the jobs in that country."
     ),
     eyebrow=t("Open posts"),
+)
+META = PageMeta(
+    HERO.title, t("Our open teaching posts in Uzbekistan, the UAE and Spain on one map.")
 )
 SEE_ALL_JOBS = t("See all jobs")
 COMPARE_SALARIES = t("Compare salaries")

@@ -12,7 +12,6 @@ from agency_site.components.links import external_link, link
 from agency_site.pages.services import data as teach_data
 from agency_site.pages.services.partner_agencies import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 from agency_site.settings import settings
 
 # A smaller icon tile than components.page.icon_tile, to sit beside a two-line fact.
@@ -114,6 +113,4 @@ def partner_agencies_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(routes.PARTNER_AGENCIES, page_title(data.TITLE), data.DESCRIPTION, partner_agencies_page)
-]
+ROUTES = [Route(routes.PARTNER_AGENCIES, data.META, partner_agencies_page)]

@@ -6,13 +6,16 @@ which it confirms before the site goes live.
 
 from __future__ import annotations
 
-from agency_site.content.models import Feature, Heading, Step
+from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.i18n import t
 
 TITLE = t("Partner agencies")
-DESCRIPTION = t(
-    "Recruitment agencies: refer teachers to Uzbek state-school posts through our "
-    "ministry partnership, and follow each referral to the classroom."
+META = PageMeta(
+    TITLE,
+    t(
+        "Recruitment agencies: refer teachers to Uzbek state-school posts through our "
+        "ministry partnership, and follow each referral to the classroom."
+    ),
 )
 
 HERO = Heading(

@@ -11,7 +11,6 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.pages.services.tech_for_education import data
 from agency_site.routes import Route
-from agency_site.seo import page_title
 
 
 def _tutoron() -> rx.Component:
@@ -71,8 +70,4 @@ def tech_for_education_page() -> rx.Component:
     )
 
 
-ROUTES = [
-    Route(
-        routes.TECH_FOR_EDUCATION, page_title(data.TITLE), data.DESCRIPTION, tech_for_education_page
-    )
-]
+ROUTES = [Route(routes.TECH_FOR_EDUCATION, data.META, tech_for_education_page)]

@@ -6,13 +6,16 @@ which it confirms before the site goes live.
 
 from __future__ import annotations
 
-from agency_site.content.models import Feature, Heading, Step
+from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.i18n import t
 
 TITLE = t("Tech for education")
-DESCRIPTION = t(
-    "Digital classrooms, teacher training on education technology and learning "
-    "platforms through our partners, for schools."
+META = PageMeta(
+    TITLE,
+    t(
+        "Digital classrooms, teacher training on education technology and learning "
+        "platforms through our partners, for schools."
+    ),
 )
 
 HERO = Heading(
