@@ -653,16 +653,16 @@ def main() -> None:
         "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
         "AGENCY_EVENT_SOCKETS_PER_ADDRESS": "100000",
     }
-    with one_worker_site(per_address) as url:
+    with one_worker_site(per_address) as (url, _project):
         status = asyncio.run(measure(url, args.clients, args.seconds, args.subscribe_ratio))
     sys.exit(status)
 
 
 @contextlib.contextmanager
-def one_worker_site(settings: dict[str, str] | None = None) -> Iterator[str]:
+def one_worker_site(settings: dict[str, str] | None = None) -> Iterator[tuple[str, Path]]:
     """The production build of a copy of the project, served on 127.0.0.1 by one back-end
     worker with a SQLite database of its own in a temporary directory (shared with
-    attack.py): yields its URL; stops it and deletes both afterwards."""
+    attack.py): yields its URL and the copy's folder; stops it and deletes both afterwards."""
     from tests.e2e.server import production_site
 
     with tempfile.TemporaryDirectory() as scratch:
@@ -673,8 +673,8 @@ def one_worker_site(settings: dict[str, str] | None = None) -> Iterator[str]:
             "AGENCY_DATABASE_URL": f"sqlite:///{scratch}/agency.db",
             **(settings or {}),
         }
-        with production_site(settings) as (url, _project):
-            yield url
+        with production_site(settings) as site:
+            yield site
 
 
 if __name__ == "__main__":

@@ -258,6 +258,12 @@ class ReflexBackend(ReflexServer):
         self._log.close()
 
 
+def production_log(project: Path) -> Path:
+    """Where production_site's server writes its log: beside the copy, not in test-results/,
+    which a test run started meanwhile would wipe."""
+    return project.parent / "reflex-prod.log"
+
+
 @contextlib.contextmanager
 def production_site(
     extra_env: dict | None = None, revision: str | None = None
@@ -277,8 +283,7 @@ def production_site(
             host="127.0.0.1",
             extra_env=extra_env,
         )
-        # Not in test-results/, which a test run started meanwhile would wipe.
-        server.log_file = Path(scratch) / "reflex-prod.log"
+        server.log_file = production_log(project)
         try:
             yield server.start(), project
         finally:
