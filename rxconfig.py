@@ -3,7 +3,7 @@ import sys
 import reflex as rx
 
 from agency_site import reflex_internals, security
-from agency_site.backend import rate_limit
+from agency_site.backend import outage
 from agency_site.frontend import SiteFrontendPlugin
 from agency_site.settings import settings
 
@@ -13,9 +13,7 @@ reflex_internals.serve_with_limits(settings.header_timeout_seconds, settings.con
 # ... and, in development, with back-end workers that cannot hang the front end's launch.
 reflex_internals.start_dev_workers_cleanly()
 # Visitors' clicks wait for a restarting Redis rather than fail.
-reflex_internals.wait_out_redis_restarts(
-    lambda: rate_limit.outage_retry(settings.outage_wait_seconds)
-)
+reflex_internals.wait_out_redis_restarts(lambda: outage.outage_retry(settings.outage_wait_seconds))
 
 
 def _reflex_db_command() -> bool:

@@ -12,15 +12,17 @@ import reflex as rx
 from reflex import constants
 
 from agency_site import confirmations, public_events, routes, security, seo
+from agency_site.backend import outage
 from agency_site.components.language import LanguageState, built_in_language, page_build
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.layout import page_shell
 from agency_site.layout.behaviour import loading_screen
+from agency_site.layout.connection import waiting_update
 from agency_site.layout.document import feed_links, head_components, language_links
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
-from agency_site.reflex_internals import environment
+from agency_site.reflex_internals import environment, send_update
 from agency_site.routes import Route
 from agency_site.server import site_server
 from agency_site.settings import settings, warn_once
@@ -42,6 +44,14 @@ app = rx.App(
     frontend_exception_handler=public_events.log_frontend_error,
 )
 public_events.guard(app.event_namespace)
+
+
+async def _tell_waiting(socket: str, waiting: bool) -> None:
+    await send_update(app.event_namespace, waiting_update(waiting), socket)
+
+
+# A click that waits for a restarting Redis: its page shows the connection notice meanwhile.
+outage.announce_with(_tell_waiting)
 public_events.bound_error_report_patterns()
 # Engine.IO checks a websocket's Origin again (by default against rxconfig's list only):
 # by the site's rule, so a page can connect from whatever address served it.

@@ -24,7 +24,12 @@ from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
-from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
+from reflex.state import (
+    FrontendEventExceptionState,
+    OnLoadInternalState,
+    StateUpdate,
+    UpdateVarsInternalState,
+)
 from reflex.utils import exec as reflex_exec
 from reflex.utils import prerequisites
 from reflex.utils.exec import run_granian_backend_prod
@@ -75,6 +80,8 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 #
 # Visitors' state in Redis (wait_out_redis_restarts below):
 # - prerequisites.get_redis: the client Reflex keeps visitors' state and its locks with; wrapped.
+# - StateUpdate (send_update below): what Reflex sends a page; the connection notice's
+#   update is sent while a click waits for a restarting Redis (agency_site/layout/connection.py).
 #
 # The dev server's workers (start_dev_workers_cleanly below):
 # - reflex_exec.set_dev_start_method: how `reflex run` (development only) starts its back-end
@@ -136,7 +143,7 @@ _FILES_BESIDE_CONNECTIONS = 256
 def wait_out_redis_restarts(retry: Callable[[], Retry]) -> None:
     """Reflex's Redis client tries a failed command once more at once, so while Redis
     restarts (a second or two) every click fails and is lost. Its clients get the site's
-    `retry()` policy instead (rate_limit.outage_retry): a click made meanwhile is applied
+    `retry()` policy instead (outage.outage_retry): a click made meanwhile is applied
     once Redis answers. Redis must keep what it holds across a restart (its append-only
     file; README, "Deployment")."""
     reflex_get_redis = prerequisites.get_redis
@@ -151,6 +158,12 @@ def wait_out_redis_restarts(retry: Callable[[], Retry]) -> None:
 
     get_redis.waits_out_restarts = True
     prerequisites.get_redis = get_redis
+
+
+async def send_update(namespace: EventNamespace, update: StateUpdate, socket: str) -> None:
+    """`update` sent to one socket of this worker as Reflex sends an event's updates, without
+    loading any state (EventNamespace.emit_update, once it has found the socket)."""
+    await namespace.emit(str(constants.SocketEvent.EVENT), update, to=socket)
 
 
 def start_dev_workers_cleanly() -> None:
@@ -184,6 +197,7 @@ __all__ = [
     "OnLoadInternalState",
     "ReactRouterLink",
     "RouterData",
+    "StateUpdate",
     "To",
     "UpdateVarsInternalState",
     "deserializers",
@@ -197,6 +211,7 @@ __all__ = [
     "resolved_color_mode",
     "route_id",
     "run_granian_backend_prod",
+    "send_update",
     "serve_with_limits",
     "set_color_mode",
     "start_dev_workers_cleanly",

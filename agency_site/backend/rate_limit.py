@@ -9,29 +9,17 @@ idle keys leave in time order.
 from __future__ import annotations
 
 import ipaddress
-import math
 import time
 import uuid
 from collections import OrderedDict, deque
 from typing import Protocol
 
-from redis.asyncio.retry import Retry
-from redis.backoff import ExponentialBackoff
-
+from agency_site.backend.outage import outage_retry
 from agency_site.settings import settings
 
 # Beyond this many keys the oldest goes first, whatever its age, so memory stays bounded
 # even under a flood of addresses (each key holds at most `limit` timestamps).
 MAX_KEYS = 100_000
-
-
-def outage_retry(seconds: float) -> Retry:
-    """How the site's Redis clients (its limits', and Reflex's for visitors' state) wait out a
-    Redis restart: a failed command is tried again with growing pauses, 50 ms doubling to
-    0.5 s, for about `seconds`, then fails."""
-    pause_cap, pauses_before_cap = 0.5, 4
-    retries = pauses_before_cap + math.ceil(seconds / pause_cap)
-    return Retry(ExponentialBackoff(cap=pause_cap, base=0.05), retries)
 
 
 class Limiter(Protocol):

@@ -1,9 +1,11 @@
-"""The notice shown while the connection to the back end is lost.
+"""The notice shown while the back end cannot answer a click.
 
 Reading never needs the back end (every page is pre-rendered), but the filters, the FAQs
-and the forms do. Reflex notes each failed attempt to reconnect, the first one as soon as
-the connection drops, and keeps the events of the clicks made meanwhile, which it sends
-once it is back; this says so, in the page's language, until then.
+and the forms do. When the connection drops, Reflex notes each failed attempt to reconnect,
+the first one at once, and keeps the events of the clicks made meanwhile, which it sends
+once it is back. When the connection holds but a click waits for a restarting Redis, the
+back end says so (ConnectionState.waiting, backend/outage.py). Either way the notice says so,
+in the page's language, until the click can be applied.
 """
 
 from __future__ import annotations
@@ -12,18 +14,37 @@ import reflex as rx
 
 from agency_site.components.icons import icon
 from agency_site.i18n import t
-from agency_site.reflex_internals import has_connection_errors
+from agency_site.reflex_internals import FIELD_MARKER, StateUpdate, has_connection_errors
+
+
+class ConnectionState(rx.State):
+    """Set only in the page, by `waiting_update`: the back end's copy stays False, so a page
+    that reconnects or loads starts without the notice."""
+
+    waiting: bool = False
+
+
+def waiting_update(waiting: bool) -> StateUpdate:
+    """The update that shows (or hides) the notice of a click waiting for the back end."""
+    return StateUpdate(delta={ConnectionState.get_full_name(): {f"waiting{FIELD_MARKER}": waiting}})
 
 
 def connection_notice() -> rx.Component:
     # The live region is always there, so that screen readers announce what appears in it.
     return rx.el.div(
         rx.cond(
-            has_connection_errors,
+            has_connection_errors | ConnectionState.waiting,
             rx.el.div(
                 icon("refresh-cw", 18, "mt-0.5 shrink-0 animate-spin motion-reduce:animate-none"),
                 rx.el.div(
-                    rx.el.p(t("Connection lost. Reconnecting..."), class_name="font-semibold"),
+                    rx.el.p(
+                        rx.cond(
+                            has_connection_errors,
+                            t("Connection lost. Reconnecting..."),
+                            t("Waiting for the server..."),
+                        ),
+                        class_name="font-semibold",
+                    ),
                     rx.el.p(
                         t("What you choose meanwhile is applied as soon as we are back."),
                         class_name="mt-0.5 text-amber-900/80 dark:text-amber-100/80",

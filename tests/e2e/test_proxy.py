@@ -225,12 +225,16 @@ def test_a_redis_restart_keeps_the_visitors_state_and_applies_a_click_made_meanw
     questions(page).nth(2).click()
     expect_only_open(page, 2)
     redis.stop()
-    restart = _restarted_in(1.5, redis)
+    restart = _restarted_in(3.0, redis)
     try:
         # Closes the open item: only the state kept across the restart says it was open
         # (a state lost would open it, with the first item open by default).
         questions(page).nth(2).click()
+        # Meanwhile the socket holds and the click waits: the page says so.
+        notice = page.get_by_test_id("connection-notice")
+        expect(notice).to_contain_text("Waiting for the server...", timeout=2_500)
         expect_only_open(page, None)
+        expect(notice).to_be_hidden()
     finally:
         restart.join()
     questions(page).nth(1).click()

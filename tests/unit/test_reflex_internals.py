@@ -157,7 +157,7 @@ def test_a_click_waits_for_a_restarting_redis_instead_of_failing(monkeypatch):
     import redis.asyncio
     from redis.exceptions import RedisError
 
-    from agency_site.backend import rate_limit
+    from agency_site.backend import outage
     from tests import services
 
     if reason := services.redis_available():
@@ -182,5 +182,5 @@ def test_a_click_waits_for_a_restarting_redis_instead_of_failing(monkeypatch):
             asyncio.run(read_during_a_restart(reflex_get_redis()))
         time.sleep(1.5)  # the restart above is done
         monkeypatch.setattr(internals.prerequisites, "get_redis", reflex_get_redis)
-        internals.wait_out_redis_restarts(lambda: rate_limit.outage_retry(5.0))
+        internals.wait_out_redis_restarts(lambda: outage.outage_retry(5.0))
         assert asyncio.run(read_during_a_restart(internals.prerequisites.get_redis())) == b"open"
