@@ -143,11 +143,14 @@ def _query_token(scope: Scope) -> str:
 
 class EventFrames:
     """Refuses event websockets without a session token, limits new ones per address, and
-    checks every frame before Engine.IO reads it, at a pace of its own per connection.
+    checks every frame before Engine.IO reads it, at a pace per network address.
 
     A network address opening more than settings.event_sessions_per_address_per_minute
     connections, or holding settings.event_sockets_per_address open on this worker, is
-    refused at the handshake, before Engine.IO and Reflex spend anything on a session. A frame that is malformed or carries an event the site does not take
+    refused at the handshake, before Engine.IO and Reflex spend anything on a session. The
+    sockets of one address share its pace (settings.event_frames_per_second after a burst of
+    settings.event_frame_burst): more sockets buy no more events. A frame that is malformed or
+    carries an event the site does not take
     (public_events.frame_refusal) is dropped; after a few, the connection is closed. Each
     connection that sent any leaves one short line in the log, with the count, never the
     content, and at most a few lines a minute per client address.
@@ -158,6 +161,8 @@ class EventFrames:
         self.log_lines = rate_limit.MemoryLimiter(limit=5, window=60)
         # Event sockets open on this worker, per network address.
         self.open_sockets: collections.Counter[str] = collections.Counter()
+        # Each address's pace, the most recently used last (_pace_of).
+        self.paces: collections.OrderedDict[str, rate_limit.Pace] = collections.OrderedDict()
         # The pace and the cap of open sockets hold in production only: two fresh-clone runs
         # with them on the dev server saw it stop answering for minutes (not reproduced
         # here; the cause was not found).
@@ -191,7 +196,6 @@ class EventFrames:
             return
         refused = 0
         closed = False
-        pace = rate_limit.Pace(settings.event_frames_per_second, settings.event_frame_burst)
         limited = self.limited
 
         async def checked_receive() -> Message:
@@ -202,7 +206,8 @@ class EventFrames:
                     return message
                 # Engine.IO hands each frame to a task of its own: read no faster than the
                 # pace, and a flood waits in the client's socket, not in the worker.
-                if limited and (delay := pace.delay_at(time.monotonic())):
+                now = time.monotonic()
+                if limited and (delay := self._pace_of(network, now).delay_at(now)):
                     await asyncio.sleep(delay)
                 frame = message.get("text")
                 if frame is None:
@@ -228,6 +233,17 @@ class EventFrames:
                 del self.open_sockets[network]
             if refused:
                 self._log(scope, refused, closed)
+
+    def _pace_of(self, network: str, now: float) -> rate_limit.Pace:
+        """The address's pace, moved to the end; the paces before it that have refilled are
+        dropped (a new one is the same), so only the recently busy addresses are kept."""
+        pace = self.paces.pop(network, None) or rate_limit.Pace(
+            settings.event_frames_per_second, settings.event_frame_burst
+        )
+        while self.paces and next(iter(self.paces.values())).is_full_at(now):
+            self.paces.popitem(last=False)
+        self.paces[network] = pace
+        return pace
 
     async def _session_allowed(self, network: str) -> bool:
         try:

@@ -123,9 +123,9 @@ class Settings(BaseSettings):
     event_sessions_per_address_per_minute: int = Field(default=120, ge=1)
     # Event sockets one network address may hold open on a worker at once (a tab holds one).
     event_sockets_per_address: int = Field(default=200, ge=1)
-    # Frames one event socket may send a second, and at once: a visitor typing or clicking
-    # sends a few a second; a client sending more is read at this pace, so its events never
-    # pile up in the worker.
+    # Frames the event sockets of one network address may send a second, together, and at
+    # once: a visitor typing or clicking sends a few a second; an address sending more is
+    # read at this pace, so its events never pile up in the worker, however many sockets.
     event_frames_per_second: float = Field(default=20.0, gt=0)
     event_frame_burst: int = Field(default=60, ge=1)
     # The back-end server (Granian): how long a client may take to send a request's headers,

@@ -74,9 +74,9 @@ class MemoryLimiter:
 
 
 class Pace:
-    """One connection's allowance: `rate` a second on average, `burst` at once. Each call
-    takes one and says how long to wait before it may go, so a client sending faster is
-    read at this pace instead of being queued (a token bucket; what it owes carries over)."""
+    """An allowance of `rate` a second on average, `burst` at once. Each call takes one and
+    says how long to wait before it may go, so a client sending faster is read at this pace
+    instead of being queued (a token bucket; what it owes carries over)."""
 
     def __init__(self, rate: float, burst: int) -> None:
         self.rate = rate
@@ -90,6 +90,10 @@ class Pace:
         self._since = now
         self._tokens -= 1
         return 0.0 if self._tokens >= 0 else -self._tokens / self.rate
+
+    def is_full_at(self, now: float) -> bool:
+        """Whether it has refilled to a whole burst by `now`: then a new one is the same."""
+        return self._since is None or self._tokens + (now - self._since) * self.rate >= self.burst
 
 
 # Drop what left the window, refuse when full, else count: one atomic step, so workers

@@ -145,6 +145,7 @@ class ReflexServer:
                 "PYTHONFAULTHANDLER": "1",
                 # Every test browser and benchmark visitor comes from 127.0.0.1.
                 "AGENCY_EVENT_SESSIONS_PER_ADDRESS_PER_MINUTE": "1000000",
+                "AGENCY_EVENT_FRAMES_PER_SECOND": "1000000",
                 **(env or {}),
                 **self.extra_env,
             },

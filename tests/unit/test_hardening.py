@@ -695,25 +695,47 @@ def test_an_event_websocket_without_a_session_token_is_refused_at_the_handshake(
     assert any("no session token" in r.getMessage() for r in caplog.records)
 
 
-def test_a_connection_is_read_at_its_pace_after_a_burst(monkeypatch):
+@pytest.fixture
+def paced_site(monkeypatch) -> TestClient:
+    """The site's server in production, reading 50 frames a second after a burst of 10."""
     paced = Settings(_env_file=None, event_frames_per_second=50, event_frame_burst=10)
     monkeypatch.setattr(server, "settings", paced)
     monkeypatch.setenv("REFLEX_ENV_MODE", "prod")  # (the development server has no pace)
-    client = TestClient(server.site_server(Starlette(routes=[WebSocketRoute("/_event/", _echo)])))
-    with client.websocket_connect(EVENT_SOCKET) as ws:
+    return TestClient(server.site_server(Starlette(routes=[WebSocketRoute("/_event/", _echo)])))
+
+
+def _echoed_in(ws, frames: int) -> float:
+    """Seconds for `frames` pings to come back, one at a time."""
+    started = time.monotonic()
+    for _ in range(frames):
+        ws.send_text("3")
         ws.receive_text()
-        started = time.monotonic()
-        for _ in range(10):
-            ws.send_text("3")
-            ws.receive_text()
-        burst = time.monotonic() - started
-        started = time.monotonic()
-        for _ in range(25):
-            ws.send_text("3")
-            ws.receive_text()
-        paced_for = time.monotonic() - started
-    assert burst < 0.15, "the first ten go at once"
-    assert 0.45 <= paced_for < 1.5, "the next 25 at 50 a second"
+    return time.monotonic() - started
+
+
+def test_a_connection_is_read_at_its_pace_after_a_burst(paced_site):
+    with paced_site.websocket_connect(EVENT_SOCKET) as ws:
+        ws.receive_text()
+        assert _echoed_in(ws, 10) < 0.15, "the first ten go at once"
+        assert 0.45 <= _echoed_in(ws, 25) < 1.5, "the next 25 at 50 a second"
+
+
+def test_the_sockets_of_one_address_share_its_pace(paced_site):
+    # Issue 43, finding 4: an attacker opening socket after socket got a new burst with each.
+    with paced_site.websocket_connect(EVENT_SOCKET) as first:
+        first.receive_text()
+        _echoed_in(first, 10)
+    with paced_site.websocket_connect(f"/_event/?token={uuid.uuid4()}") as second:
+        second.receive_text()
+        assert _echoed_in(second, 10) >= 0.15, "the address's burst is spent: paced at once"
+
+
+def test_a_pace_that_has_refilled_is_forgotten():
+    pace = rate_limit.Pace(rate=10, burst=3)
+    assert pace.is_full_at(0.0)
+    pace.delay_at(0.0)
+    assert not pace.is_full_at(0.05)
+    assert pace.is_full_at(0.1)
 
 
 def test_a_pace_lets_a_burst_through_then_spaces_what_follows():
