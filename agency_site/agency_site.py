@@ -17,12 +17,12 @@ from agency_site.components.language import LanguageState, built_in_language, pa
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.layout import page_shell
 from agency_site.layout.behaviour import loading_screen
-from agency_site.layout.connection import waiting_update
+from agency_site.layout.connection import waiting_delta
 from agency_site.layout.document import feed_links, head_components, language_links
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
-from agency_site.reflex_internals import environment, send_update
+from agency_site.reflex_internals import EventContext, environment
 from agency_site.routes import Route
 from agency_site.server import site_server
 from agency_site.settings import settings, warn_once
@@ -46,8 +46,8 @@ app = rx.App(
 public_events.guard(app.event_namespace)
 
 
-async def _tell_waiting(socket: str, waiting: bool) -> None:
-    await send_update(app.event_namespace, waiting_update(waiting), socket)
+async def _tell_waiting(event: EventContext, waiting: bool) -> None:
+    await event.emit_delta(waiting_delta(waiting))
 
 
 # A click that waits for a restarting Redis: its page shows the connection notice meanwhile.

@@ -26,7 +26,7 @@ from reflex.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
 import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
-from agency_site.backend import outage, rate_limit
+from agency_site.backend import rate_limit
 from agency_site.components.language import LanguageState
 from agency_site.layout.colour_mode import ColourModeState
 from agency_site.layout.cookie_consent import CookieConsentState
@@ -315,8 +315,6 @@ def guard(namespace: EventNamespace) -> None:
         if reason := refusal(data):
             log.warning("refused an event from %s: %s", sid, reason)
             return
-        # Whose click it is, should it wait for a restarting Redis (backend/outage.py).
-        outage.current_socket.set(sid)
         await handle(sid, data)
 
     namespace.on_event = on_event

@@ -24,12 +24,7 @@ from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
-from reflex.state import (
-    FrontendEventExceptionState,
-    OnLoadInternalState,
-    StateUpdate,
-    UpdateVarsInternalState,
-)
+from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
 from reflex.utils import exec as reflex_exec
 from reflex.utils import prerequisites
 from reflex.utils.exec import run_granian_backend_prod
@@ -37,6 +32,7 @@ from reflex.utils.format import format_route
 from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
 from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.environment import environment
+from reflex_base.event.context import EventContext
 from reflex_base.plugins.sitemap import generate_links_for_sitemap, generate_xml
 from reflex_base.style import resolved_color_mode, set_color_mode
 from reflex_base.utils import types
@@ -80,8 +76,8 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 #
 # Visitors' state in Redis (wait_out_redis_restarts below):
 # - prerequisites.get_redis: the client Reflex keeps visitors' state and its locks with; wrapped.
-# - StateUpdate (send_update below): what Reflex sends a page; the connection notice's
-#   update is sent while a click waits for a restarting Redis (agency_site/layout/connection.py).
+# - EventContext: the visitor's event being handled (its session token, and how to send its
+#   page a change); the connection notice shows while its Redis commands wait (backend/outage.py).
 #
 # The dev server's workers (start_dev_workers_cleanly below):
 # - reflex_exec.set_dev_start_method: how `reflex run` (development only) starts its back-end
@@ -160,12 +156,6 @@ def wait_out_redis_restarts(retry: Callable[[], Retry]) -> None:
     prerequisites.get_redis = get_redis
 
 
-async def send_update(namespace: EventNamespace, update: StateUpdate, socket: str) -> None:
-    """`update` sent to one socket of this worker as Reflex sends an event's updates, without
-    loading any state (EventNamespace.emit_update, once it has found the socket)."""
-    await namespace.emit(str(constants.SocketEvent.EVENT), update, to=socket)
-
-
 def start_dev_workers_cleanly() -> None:
     """`reflex run` starts its back-end workers from a fork server, not by forking itself.
 
@@ -192,12 +182,12 @@ __all__ = [
     "SUPPORTED_ENCODINGS",
     "TEMPLATES",
     "ErrorBoundary",
+    "EventContext",
     "EventNamespace",
     "FrontendEventExceptionState",
     "OnLoadInternalState",
     "ReactRouterLink",
     "RouterData",
-    "StateUpdate",
     "To",
     "UpdateVarsInternalState",
     "deserializers",
@@ -211,7 +201,6 @@ __all__ = [
     "resolved_color_mode",
     "route_id",
     "run_granian_backend_prod",
-    "send_update",
     "serve_with_limits",
     "set_color_mode",
     "start_dev_workers_cleanly",

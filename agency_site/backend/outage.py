@@ -2,10 +2,9 @@
 
 While Redis restarts, the site's Redis clients wait it out (`outage_retry`): the click is
 applied once Redis answers, up to `settings.outage_wait_seconds` later. The socket stays up
-meanwhile, so the page would show nothing. Each event notes the socket it came on
-(`current_socket`, set by public_events.guard); a Redis command of that event that has
-waited `NOTICE_AFTER_S` tells that socket's page (`announce`, set by the app), and tells it
-again once no command of that socket waits any more.
+meanwhile, so the page would show nothing. A Redis command made while Reflex handles a
+visitor's event (its EventContext) that has waited `NOTICE_AFTER_S` tells that visitor's page
+(`announce`, set by the app), and tells it again once none of that visitor's commands waits.
 """
 
 from __future__ import annotations
@@ -14,22 +13,20 @@ import asyncio
 import collections
 import math
 from collections.abc import Awaitable, Callable
-from contextvars import ContextVar
 from typing import Any
 
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
 
+from agency_site.reflex_internals import EventContext
+
 # A blip (one command tried again after 50 ms) is not worth a notice.
 NOTICE_AFTER_S = 0.5
 
-# The socket.io session of the event being handled, if any.
-current_socket: ContextVar[str | None] = ContextVar("current_socket", default=None)
-
-# (socket, waiting) -> tells that socket's page whether its clicks wait.
-Announce = Callable[[str, bool], Awaitable[None]]
+# (the event's context, waiting) -> tells that visitor's page whether its clicks wait.
+Announce = Callable[[EventContext, bool], Awaitable[None]]
 _announce: Announce | None = None
-# Commands waiting per socket, and the sockets whose pages were told.
+# Commands waiting per visitor (session token), and the visitors whose pages were told.
 _waiting: collections.Counter[str] = collections.Counter()
 _told: set[str] = set()
 _telling: set[asyncio.Task] = set()
@@ -53,16 +50,16 @@ class _TellingRetry(Retry):
     """redis-py's retry, which also tells the waiting socket's page (see the module)."""
 
     async def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False) -> Any:
-        socket = current_socket.get()
+        event = _event_being_handled()
         waited = False
 
         async def noted(error: Exception, *count: int) -> Any:
             nonlocal waited
-            if not waited and socket is not None and _announce is not None:
+            if not waited and event is not None and _announce is not None:
                 waited = True
-                _waiting[socket] += 1
+                _waiting[event.token] += 1
                 # Kept until done: the loop holds only a weak reference to a task.
-                telling = asyncio.create_task(_tell_later(socket))
+                telling = asyncio.create_task(_tell_later(event))
                 _telling.add(telling)
                 telling.add_done_callback(_telling.discard)
             return await fail(error, *count)
@@ -71,22 +68,31 @@ class _TellingRetry(Retry):
             return await super().call_with_retry(do, noted, is_retryable, with_failure_count)
         finally:
             if waited:
-                await _stopped_waiting(socket)
+                await _stopped_waiting(event)
 
 
-async def _tell_later(socket: str) -> None:
+def _event_being_handled() -> EventContext | None:
+    """The visitor's event Reflex is handling here, if any (not its root context)."""
+    try:
+        event = EventContext.get()
+    except LookupError:
+        return None
+    return event if event.token else None
+
+
+async def _tell_later(event: EventContext) -> None:
     await asyncio.sleep(NOTICE_AFTER_S)
-    # Still waiting (a Counter reads 0 for a socket no longer in it)?
-    if _waiting[socket] and socket not in _told and _announce is not None:
-        _told.add(socket)
-        await _announce(socket, True)
+    # Still waiting (a Counter reads 0 for a token no longer in it)?
+    if _waiting[event.token] and event.token not in _told and _announce is not None:
+        _told.add(event.token)
+        await _announce(event, True)
 
 
-async def _stopped_waiting(socket: str) -> None:
-    _waiting[socket] -= 1
-    if _waiting[socket] > 0:
+async def _stopped_waiting(event: EventContext) -> None:
+    _waiting[event.token] -= 1
+    if _waiting[event.token] > 0:
         return
-    del _waiting[socket]
-    if socket in _told and _announce is not None:
-        _told.discard(socket)
-        await _announce(socket, False)
+    del _waiting[event.token]
+    if event.token in _told and _announce is not None:
+        _told.discard(event.token)
+        await _announce(event, False)

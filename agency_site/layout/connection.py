@@ -14,19 +14,19 @@ import reflex as rx
 
 from agency_site.components.icons import icon
 from agency_site.i18n import t
-from agency_site.reflex_internals import FIELD_MARKER, StateUpdate, has_connection_errors
+from agency_site.reflex_internals import FIELD_MARKER, has_connection_errors
 
 
 class ConnectionState(rx.State):
-    """Set only in the page, by `waiting_update`: the back end's copy stays False, so a page
+    """Set only in the page, by `waiting_delta`: the back end's copy stays False, so a page
     that reconnects or loads starts without the notice."""
 
     waiting: bool = False
 
 
-def waiting_update(waiting: bool) -> StateUpdate:
-    """The update that shows (or hides) the notice of a click waiting for the back end."""
-    return StateUpdate(delta={ConnectionState.get_full_name(): {f"waiting{FIELD_MARKER}": waiting}})
+def waiting_delta(waiting: bool) -> dict[str, dict[str, bool]]:
+    """The change that shows (or hides) the notice of a click waiting for the back end."""
+    return {ConnectionState.get_full_name(): {f"waiting{FIELD_MARKER}": waiting}}
 
 
 def connection_notice() -> rx.Component:

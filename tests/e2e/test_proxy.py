@@ -20,7 +20,13 @@ from agency_site.backend import subscriptions
 from agency_site.build_in_memory import SIDECARS, served_at
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
-from tests.e2e.pages import hydrated, notices, open_newsletter_popup, subscribe_in_popup
+from tests.e2e.pages import (
+    RETURNING_VISITOR,
+    hydrated,
+    notices,
+    open_newsletter_popup,
+    subscribe_in_popup,
+)
 from tests.e2e.server import PROJECT_ROOT, ReflexBackend, ReflexServer, copy_project, free_port
 from tests.e2e.test_disclosure import expect_only_open, questions
 from tests.e2e.topology import caddy_in_front, pages_directory_of, proxied_workers
@@ -220,6 +226,8 @@ def test_a_redis_restart_keeps_the_visitors_state_and_applies_a_click_made_meanw
 ):
     page, _ = proxied
     _, redis = stores
+    # A returning visitor: the newsletter pop-up would open over the questions meanwhile.
+    page.context.add_init_script(RETURNING_VISITOR)
     page.goto(proxy_url + routes.PRICING)
     hydrated(page)
     questions(page).nth(2).click()
