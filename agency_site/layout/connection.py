@@ -46,7 +46,11 @@ def connection_notice() -> rx.Component:
                         class_name="font-semibold",
                     ),
                     rx.el.p(
-                        t("What you choose meanwhile is applied as soon as we are back."),
+                        rx.cond(
+                            has_connection_errors,
+                            t("What you choose meanwhile is applied as soon as we are back."),
+                            t("Your choice is applied as soon as the server answers."),
+                        ),
                         class_name="mt-0.5 text-amber-900/80 dark:text-amber-100/80",
                     ),
                 ),

@@ -241,6 +241,7 @@ def test_a_redis_restart_keeps_the_visitors_state_and_applies_a_click_made_meanw
         # Meanwhile the socket holds and the click waits: the page says so.
         notice = page.get_by_test_id("connection-notice")
         expect(notice).to_contain_text("Waiting for the server...", timeout=2_500)
+        expect(notice).to_contain_text("Your choice is applied as soon as the server answers.")
         expect_only_open(page, None)
         expect(notice).to_be_hidden()
     finally:
