@@ -47,7 +47,7 @@ def outage_retry(seconds: float) -> Retry:
 
 
 class _TellingRetry(Retry):
-    """redis-py's retry, which also tells the waiting socket's page (see the module)."""
+    """redis-py's retry, which also tells the waiting visitor's page (see the module)."""
 
     async def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False) -> Any:
         event = _event_being_handled()

@@ -37,8 +37,9 @@ It prints the second client's p50/p95 per phase, the attacker's sessions and out
 second client's p95 during the attack within 2x of its idle p95 (for /ping and for the
 page), every one of its requests answered and none slower than 1 s, the worker's memory
 15 s after the attack no more than 10% above idle, and the log at most 100 KB longer. The
-exit status is 1 if one is missed. Only this machine is attacked (127.0.0.1, localhost, ::1); the attack lasts at most
-120 s and opens at most MAX_SESSIONS sessions; the whole run stops by itself.
+exit status is 1 if one is missed. Only this machine is attacked (127.0.0.1, localhost,
+::1); the attack lasts at most 120 s and opens at most MAX_SESSIONS sessions; the whole run
+stops by itself.
 """
 
 from __future__ import annotations

@@ -20,8 +20,7 @@ the visitor's own is one of them; a rolling restart (each stopped, SIGTERM, and 
 again); Redis restarted; PostgreSQL restarted.
 
 Goal: nothing lost, no click waiting unannounced, and no failed page load during the rolling
-restart. The exit status
-is 1 if one is missed. Figures and method: tests/benchmarks/README.md.
+restart. The exit status is 1 if one is missed. Figures and method: tests/benchmarks/README.md.
 """
 
 from __future__ import annotations
