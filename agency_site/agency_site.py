@@ -11,7 +11,7 @@ from collections.abc import Callable
 import reflex as rx
 from reflex import constants
 
-from agency_site import confirmations, public_events, routes, security, seo
+from agency_site import confirmations, deliveries, public_events, routes, security, seo
 from agency_site.backend import outage
 from agency_site.components.language import LanguageState, built_in_language, page_build
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
@@ -44,6 +44,8 @@ app = rx.App(
     frontend_exception_handler=public_events.log_frontend_error,
 )
 public_events.guard(app.event_namespace)
+# Each click applied once, also when sent again after its worker died.
+app.add_middleware(deliveries.OnceEach())
 
 
 async def _tell_waiting(event: EventContext, waiting: bool) -> None:

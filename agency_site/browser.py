@@ -109,6 +109,7 @@ def handed_to_scripts() -> dict[str, str]:
     """Each `__NAME__` in the files under assets/js/ and the JSON it stands for: the storage
     keys and the values of the rules, as the Python side defines them."""
     # Imported here: this module loads before the app (see the module's docstring).
+    from agency_site import deliveries
     from agency_site.components.language import COOKIE_NAME, STORAGE_KEY
     from agency_site.i18n import CODES, SOURCE_LANGUAGE
     from agency_site.layout import colour_mode, cookie_consent
@@ -122,6 +123,8 @@ def handed_to_scripts() -> dict[str, str]:
         "CONSENT_ANSWERS": sorted(cookie_consent.ANSWERS.values()),
         "THEME_KEY": colour_mode.STORAGE_KEY,
         "THEMES": list(colour_mode.MODES),
+        "DELIVERY_KEY": deliveries.DELIVERY_KEY,
+        "DELIVERED_EVENT": deliveries.DELIVERED_EVENT,
     }
     return {f"__{name}__": json.dumps(value) for name, value in names.items()}
 

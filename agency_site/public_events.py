@@ -26,6 +26,7 @@ from reflex.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
 import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
+from agency_site import deliveries
 from agency_site.backend import rate_limit
 from agency_site.components.language import LanguageState
 from agency_site.layout.colour_mode import ColourModeState
@@ -237,8 +238,12 @@ def refusal(data: Any) -> str | None:
     if not isinstance(payload, dict):
         return f"{name}: arguments of type {type(payload).__name__}"
     accepted, required = PUBLIC_EVENTS[name]
-    if not payload.keys() <= accepted or not required <= payload.keys():
+    if not payload.keys() - {deliveries.DELIVERY_KEY} <= accepted or not required <= payload.keys():
         return f"{name}: arguments {sorted(payload)[:10]}"
+    # Any event may carry the page's number for it (agency_site/deliveries.py).
+    delivery = payload.get(deliveries.DELIVERY_KEY)
+    if delivery is not None and not deliveries.well_formed(delivery):
+        return f"{name}: a bad delivery number"
     for argument, check in _VALUE_CHECKS[name].items():
         if argument in payload and not check(payload[argument]):
             return f"{name}: a bad {argument}"

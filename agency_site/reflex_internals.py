@@ -24,7 +24,12 @@ from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
-from reflex.state import FrontendEventExceptionState, OnLoadInternalState, UpdateVarsInternalState
+from reflex.state import (
+    FrontendEventExceptionState,
+    OnLoadInternalState,
+    StateUpdate,
+    UpdateVarsInternalState,
+)
 from reflex.utils import exec as reflex_exec
 from reflex.utils import prerequisites
 from reflex.utils.exec import run_granian_backend_prod
@@ -78,6 +83,10 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # - prerequisites.get_redis: the client Reflex keeps visitors' state and its locks with; wrapped.
 # - EventContext: the visitor's event being handled (its session token, and how to send its
 #   page a change); the connection notice shows while its Redis commands wait (backend/outage.py).
+#
+# Each click applied once (agency_site/deliveries.py):
+# - StateUpdate: what a middleware returns to answer an event without running its handler.
+# - EventContext: the event being handled, whose page is answered once it is saved.
 #
 # The dev server's workers (start_dev_workers_cleanly below):
 # - reflex_exec.set_dev_start_method: how `reflex run` (development only) starts its back-end
@@ -188,6 +197,7 @@ __all__ = [
     "OnLoadInternalState",
     "ReactRouterLink",
     "RouterData",
+    "StateUpdate",
     "To",
     "UpdateVarsInternalState",
     "deserializers",

@@ -8,7 +8,7 @@ anchor is gone stops the build with one message naming the change and its file
 every patch is reviewed for the new version.
 
 Besides the patches, the plugin adds files of its own: robots.txt, the Atom and RSS feeds
-(agency_site/feeds.py) and assets/js/without-emotion.js. After a production build, it rearranges the
+(agency_site/feeds.py), assets/js/without-emotion.js and assets/js/deliveries.js. After a production build, it rearranges the
 pre-rendered pages so that they paint before they fetch scripts (first_paint.py) and pins
 each page's inline scripts in a policy of its own (agency_site/security.py).
 """
@@ -45,6 +45,13 @@ REACT_ROUTER_CONFIG_TARGET = constants.ReactRouter.CONFIG_FILE
 _PRERENDER_ALL = '"prerender": true'
 ENTRY_CLIENT_TARGET = f"{constants.Dirs.PAGES}/entry.client.js"
 _ROUTER_ELEMENT = "createElement(HydratedRouter)"
+STATE_TARGET = "utils/state.js"
+DELIVERIES_TARGET = "utils/deliveries.js"
+# Where state.js sends an event, answers a page event, and hears the connection drop.
+_IMPORTS_END = 'import { uploadFiles } from "$/utils/helpers/upload";\n'
+_SEND = 'socket.emit("event", encodeFormDataArgs(routed_event));'
+_SPECIAL_EVENTS = "  // Handle special events\n"
+_DISCONNECT = 'socket.current.on("disconnect", (reason, details) => {\n'
 
 
 # The Reflex version every patch below was last checked against.
@@ -137,6 +144,31 @@ def with_navigations_rendered_at_once(entry_client: str) -> str:
     )
 
 
+def with_each_event_applied_once(state_js: str) -> str:
+    """Reflex's state.js numbering each event it sends, treating the back end's answers, and
+    sending the unanswered ones again after a reconnect (assets/js/deliveries.js)."""
+    imported = f'import * as deliveries from "$/{DELIVERIES_TARGET}";\n'
+    if imported in state_js:  # .web/ keeps what an earlier compile changed
+        return state_js
+    for anchor in (_IMPORTS_END, _SEND, _SPECIAL_EVENTS, _DISCONNECT):
+        _require(state_js, anchor, STATE_TARGET, "with_each_event_applied_once")
+    changes = (
+        (_IMPORTS_END, _IMPORTS_END + imported),
+        (
+            _SEND,
+            'socket.emit("event", deliveries.numbered(event, encodeFormDataArgs(routed_event)));',
+        ),
+        (
+            _SPECIAL_EVENTS,
+            f"  if (deliveries.isAnswer(event)) {{\n    return;\n  }}\n{_SPECIAL_EVENTS}",
+        ),
+        (_DISCONNECT, f"{_DISCONNECT}    deliveries.requeueUnanswered(event_queue);\n"),
+    )
+    for anchor, replacement in changes:
+        state_js = state_js.replace(anchor, replacement, 1)
+    return state_js
+
+
 def without_emotion(vite_config: str) -> str:
     """Reflex's Vite config with `@emotion/react` resolved to without-emotion.js."""
     _require(vite_config, _ALIASES, VITE_CONFIG_TARGET, "without_emotion")
@@ -197,6 +229,12 @@ PATCHES = (
         "A followed link renders in the click's own task: language switch p95 87.5 -> 77.8 ms "
         "on loopback (tests/benchmarks/README.md, Interaction).",
     ),
+    Patch(
+        STATE_TARGET,
+        with_each_event_applied_once,
+        "A click in flight when its worker dies is sent again and applied once "
+        "(agency_site/deliveries.py; tests/e2e/test_connection.py, tests/e2e/test_proxy.py).",
+    ),
 )
 
 
@@ -207,6 +245,7 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
         context["add_save_task"](
             lambda: (WITHOUT_EMOTION_TARGET, browser.from_assets("without-emotion.js"))
         )
+        context["add_save_task"](lambda: (DELIVERIES_TARGET, browser.from_assets("deliveries.js")))
         # Imported here: rxconfig.py loads this module before the app and its content.
         from agency_site import seo
 

@@ -3,7 +3,7 @@
 Reading never needs the back end (every page is pre-rendered), but the filters, the FAQs
 and the forms do. When the connection drops, Reflex notes each failed attempt to reconnect,
 the first one at once, and keeps the events of the clicks made meanwhile, which it sends
-once it is back. When the connection holds but a click waits for a restarting Redis, the
+once it is back, after those sent before and not answered (agency_site/deliveries.py). When the connection holds but a click waits for a restarting Redis, the
 back end says so (ConnectionState.waiting, backend/outage.py). Either way the notice says so,
 in the page's language, until the click can be applied.
 """

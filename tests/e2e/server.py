@@ -252,6 +252,10 @@ class ReflexBackend(ReflexServer):
             time.sleep(0.5)
         raise RuntimeError(f"reflex backend did not answer in time:\n{self._tail()}")
 
+    def freeze(self) -> None:
+        """Stop the back end where it is (SIGSTOP): what reaches it waits, unread."""
+        os.killpg(self.process.pid, signal.SIGSTOP)
+
     def crash(self) -> None:
         """Kill the back end at once (SIGKILL), as a crash or a power cut would."""
         os.killpg(self.process.pid, signal.SIGKILL)

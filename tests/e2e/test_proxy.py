@@ -214,6 +214,32 @@ def test_a_rolling_restart_keeps_the_visitors_state_and_applies_each_click_once(
         worker.start()
 
 
+def test_a_click_in_flight_when_its_worker_is_killed_is_applied_once(
+    proxied, proxy_url: str, workers
+):
+    page, errors = proxied
+    errors.allow("WebSocket connection to")
+    first, second = workers
+    page.add_init_script(RETURNING_VISITOR)  # no pop-up over the questions
+    # The page connects while the second worker is down: its socket goes to the first.
+    second.crash()
+    page.goto(proxy_url + routes.PRICING)
+    hydrated(page)
+    second.start()
+    expect_only_open(page, 0)
+    # The click reaches the first worker, stopped; it dies before handling it.
+    first.freeze()
+    questions(page).nth(1).click()  # a toggle: applied twice, it would close again
+    page.wait_for_timeout(500)
+    expect_only_open(page, 0)
+    first.crash()
+    # The page reconnects to the second worker and sends the click again.
+    expect_only_open(page, 1)
+    first.start()
+    questions(page).nth(2).click()
+    expect_only_open(page, 2)
+
+
 def _restarted_in(seconds: float, server) -> threading.Timer:
     """`server` (stopped) started again in `seconds`, while the test goes on."""
     timer = threading.Timer(seconds, server.start)

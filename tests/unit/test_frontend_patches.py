@@ -39,6 +39,7 @@ def test_the_plugin_changes_exactly_the_files_the_table_lists():
         (frontend.with_not_found_pages_prerendered, 'export default {"prerender": ["/"]};'),
         (frontend.without_emotion, "export default defineConfig({});\n"),
         (frontend.with_navigations_rendered_at_once, "hydrateRoot(document, App);\n"),
+        (frontend.with_each_event_applied_once, "export const applyEvent = () => {};\n"),
     ],
     ids=lambda value: getattr(value, "__name__", ""),
 )

@@ -1,0 +1,50 @@
+// Each event the page sends to the back end is numbered and kept until the back end answers
+// that it is applied and saved (agency_site/deliveries.py). Those still unanswered when the
+// connection drops go back to the front of the queue, with their numbers, and are sent
+// again once it is back: their worker may have died before applying them. A worker that
+// finds one applied answers it without applying it again. Reflex's state.js calls these
+// (agency_site/frontend/__init__.py, with_each_event_applied_once).
+
+// An event sent this often without an answer is not sent again: the back end refuses it.
+const MOST_SENDS = 3;
+// The page's name in its numbers, new on every load.
+let page;
+let sent = 0;
+const numbers = new WeakMap();
+const sends = new WeakMap();
+// Sent and not answered yet, by number, in the order they were sent.
+const unanswered = new Map();
+
+const pageName = () => {
+  const letters = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(letters, (byte) => (byte % 36).toString(36)).join("");
+};
+
+// The frame that sends `event`, with the event's number (the same when it is sent again).
+export const numbered = (event, frame) => {
+  page ??= pageName();
+  if (!numbers.has(event)) {
+    sent += 1;
+    numbers.set(event, `${page}.${sent}`);
+  }
+  const number = numbers.get(event);
+  sends.set(event, (sends.get(event) ?? 0) + 1);
+  unanswered.set(number, event);
+  return { ...frame, payload: { ...frame.payload, [__DELIVERY_KEY__]: number } };
+};
+
+// Whether `event` is the back end's answer (then the event it names is forgotten).
+export const isAnswer = (event) => {
+  if (event.name !== __DELIVERED_EVENT__) {
+    return false;
+  }
+  unanswered.delete(event.payload[__DELIVERY_KEY__]);
+  return true;
+};
+
+// The connection dropped: the unanswered events go back to the front of `queue`.
+export const requeueUnanswered = (queue) => {
+  const again = [...unanswered.values()].filter((event) => sends.get(event) < MOST_SENDS);
+  queue.unshift(...again);
+  unanswered.clear();
+};
