@@ -22,7 +22,11 @@ from agency_site.layout.document import feed_links, head_components, language_li
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
-from agency_site.reflex_internals import EventContext, environment
+from agency_site.reflex_internals import (
+    EventContext,
+    environment,
+    keep_sessions_across_reconnects,
+)
 from agency_site.routes import Route
 from agency_site.server import site_server
 from agency_site.settings import settings, warn_once
@@ -44,6 +48,8 @@ app = rx.App(
     frontend_exception_handler=public_events.log_frontend_error,
 )
 public_events.guard(app.event_namespace)
+# A page whose worker died reconnects to another with its session, and its state.
+keep_sessions_across_reconnects(app.event_namespace)
 # Each click applied once, also when sent again after its worker died.
 app.add_middleware(deliveries.OnceEach())
 

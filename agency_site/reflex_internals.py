@@ -15,6 +15,7 @@ import resource
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
+from urllib.parse import parse_qs
 
 import granian.server
 import reflex_base
@@ -24,9 +25,12 @@ from reflex import constants
 from reflex.app import EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
+from reflex.istate.manager.redis import StateManagerRedis
+from reflex.istate.manager.token import BaseStateToken
 from reflex.state import (
     FrontendEventExceptionState,
     OnLoadInternalState,
+    State,
     StateUpdate,
     UpdateVarsInternalState,
 )
@@ -35,6 +39,7 @@ from reflex.utils import prerequisites
 from reflex.utils.exec import run_granian_backend_prod
 from reflex.utils.format import format_route
 from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
+from reflex.utils.token_manager import LocalTokenManager, RedisTokenManager
 from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.environment import environment
 from reflex_base.event.context import EventContext
@@ -88,12 +93,20 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # - StateUpdate: what a middleware returns to answer an event without running its handler.
 # - EventContext: the event being handled, whose page is answered once it is saved.
 #
+# A page that reconnects keeps its session (keep_sessions_across_reconnects below):
+# - EventNamespace._token_manager, RedisTokenManager: which socket each session token is
+#   connected through, on which worker, recorded in the worker and in Redis.
+# - StateManagerRedis._lock_key, BaseStateToken, State: the key of a visitor's state lock.
+# - constants.CompileVars.CONNECT_AUTH_EVENT, PAYLOAD_HASHES: the boot event a page sends as it
+#   connects, with its state's hashes on its first connect only.
+#
 # The dev server's workers (start_dev_workers_cleanly below):
 # - reflex_exec.set_dev_start_method: how `reflex run` (development only) starts its back-end
 #   worker processes; replaced.
 #
 # Tests:
 # - RouterData: the router data a state instance is given (tests/unit/states.py).
+# - LocalTokenManager: the sessions' record of a single worker (tests/unit/test_sessions.py).
 # - generate_links_for_sitemap, generate_xml: the sitemap plugin's own output
 #   (tests/unit/test_language.py).
 # - run_granian_backend_prod: Reflex's production launcher, run with serving stubbed to see
@@ -165,6 +178,53 @@ def wait_out_redis_restarts(retry: Callable[[], Retry]) -> None:
     prerequisites.get_redis = get_redis
 
 
+def keep_sessions_across_reconnects(namespace: EventNamespace) -> None:
+    """A page that reconnects keeps its session token, and so its state, at once.
+
+    Reflex gives a connecting page a new token, with a new, empty state, while its token is
+    recorded as connected: right for a duplicated browser tab, wrong for the page itself
+    reconnecting after its worker was killed (whose record stays in Redis until it expires)
+    or before its worker noticed the old connection drop. A killed worker also leaves the
+    state locked, if it died handling an event: for 10 s, Reflex's lock expiry.
+
+    The page's first connection sends its state's hashes with the boot event, a
+    reconnection does not. Before a reconnection is linked, the token's old record and
+    lock are dropped. An event the old connection's worker is still handling then fails to
+    save; the page, unanswered, sends it again (agency_site/deliveries.py).
+    """
+    connect = namespace.on_connect
+    tokens = namespace._token_manager
+
+    async def on_connect(sid: str, environ: dict, auth: Any = None) -> Any:
+        boot = (
+            auth.get(constants.CompileVars.CONNECT_AUTH_EVENT) if isinstance(auth, dict) else None
+        )
+        payload = boot.get("payload") if isinstance(boot, dict) else None
+        token = parse_qs(environ.get("QUERY_STRING", "")).get("token", [""])[0]
+        if (
+            token
+            and isinstance(payload, dict)
+            and constants.CompileVars.PAYLOAD_HASHES not in payload
+        ):
+            await _forget_connection(tokens, token)
+        return await connect(sid, environ, auth)
+
+    namespace.on_connect = on_connect
+
+
+def session_lock_key(token: str) -> bytes:
+    """The Redis key that locks the visitor's state while a worker handles its event."""
+    return StateManagerRedis._lock_key(BaseStateToken(ident=token, cls=State))
+
+
+async def _forget_connection(tokens: Any, token: str) -> None:
+    """Drops `token`'s connection, here and in Redis whichever worker made it, and its lock."""
+    if (record := tokens.token_to_socket.pop(token, None)) is not None:
+        tokens.sid_to_token.pop(record.sid, None)
+    if isinstance(tokens, RedisTokenManager):
+        await tokens.redis.delete(tokens._get_redis_key(token), session_lock_key(token))
+
+
 def start_dev_workers_cleanly() -> None:
     """`reflex run` starts its back-end workers from a fork server, not by forking itself.
 
@@ -194,6 +254,7 @@ __all__ = [
     "EventContext",
     "EventNamespace",
     "FrontendEventExceptionState",
+    "LocalTokenManager",
     "OnLoadInternalState",
     "ReactRouterLink",
     "RouterData",
@@ -205,6 +266,7 @@ __all__ = [
     "generate_links_for_sitemap",
     "generate_xml",
     "has_connection_errors",
+    "keep_sessions_across_reconnects",
     "parse_accept_encoding",
     "prerequisites",
     "reflex_exec",
@@ -212,6 +274,7 @@ __all__ = [
     "route_id",
     "run_granian_backend_prod",
     "serve_with_limits",
+    "session_lock_key",
     "set_color_mode",
     "start_dev_workers_cleanly",
     "types",
