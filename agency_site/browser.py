@@ -110,6 +110,7 @@ def handed_to_scripts() -> dict[str, str]:
     keys and the values of the rules, as the Python side defines them."""
     # Imported here: this module loads before the app (see the module's docstring).
     from agency_site import deliveries
+    from agency_site.backend import outage
     from agency_site.components.language import COOKIE_NAME, STORAGE_KEY
     from agency_site.i18n import CODES, SOURCE_LANGUAGE
     from agency_site.layout import colour_mode, cookie_consent
@@ -125,6 +126,8 @@ def handed_to_scripts() -> dict[str, str]:
         "THEMES": list(colour_mode.MODES),
         "DELIVERY_KEY": deliveries.DELIVERY_KEY,
         "DELIVERED_EVENT": deliveries.DELIVERED_EVENT,
+        # The same delay as a click's wait for a restarting Redis.
+        "NOTICE_AFTER_MS": round(outage.NOTICE_AFTER_S * 1000),
     }
     return {f"__{name}__": json.dumps(value) for name, value in names.items()}
 

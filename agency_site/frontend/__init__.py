@@ -25,7 +25,7 @@ from reflex import constants
 
 from agency_site import browser, security
 from agency_site.frontend import first_paint
-from agency_site.reflex_internals import route_id
+from agency_site.reflex_internals import TEMPLATES, route_id
 
 # Where Reflex keeps its provider inside `.web/`.
 THEME_PROVIDER_TARGET = "utils/react-theme.js"
@@ -146,10 +146,11 @@ def with_navigations_rendered_at_once(entry_client: str) -> str:
 
 def with_each_event_applied_once(state_js: str) -> str:
     """Reflex's state.js numbering each event it sends, treating the back end's answers, and
-    sending the unanswered ones again after a reconnect (assets/js/deliveries.js)."""
+    sending the unanswered ones again after a reconnect, and saying so when the connection
+    stays down (assets/js/deliveries.js)."""
     imported = f'import * as deliveries from "$/{DELIVERIES_TARGET}";\n'
-    if imported in state_js:  # .web/ keeps what an earlier compile changed
-        return state_js
+    if imported in state_js:  # .web/ keeps an earlier compile's change, maybe an older one
+        state_js = (TEMPLATES / "web" / STATE_TARGET).read_text(encoding="utf-8")
     for anchor in (_IMPORTS_END, _SEND, _SPECIAL_EVENTS, _DISCONNECT):
         _require(state_js, anchor, STATE_TARGET, "with_each_event_applied_once")
     changes = (
@@ -162,7 +163,11 @@ def with_each_event_applied_once(state_js: str) -> str:
             _SPECIAL_EVENTS,
             f"  if (deliveries.isAnswer(event)) {{\n    return;\n  }}\n{_SPECIAL_EVENTS}",
         ),
-        (_DISCONNECT, f"{_DISCONNECT}    deliveries.requeueUnanswered(event_queue);\n"),
+        (
+            _DISCONNECT,
+            f"{_DISCONNECT}    deliveries.requeueUnanswered(event_queue);\n"
+            "    deliveries.sayIfStillDown(socket.current, setConnectErrors);\n",
+        ),
     )
     for anchor, replacement in changes:
         state_js = state_js.replace(anchor, replacement, 1)

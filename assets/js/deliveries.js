@@ -2,8 +2,10 @@
 // that it is applied and saved (agency_site/deliveries.py). Those still unanswered when the
 // connection drops go back to the front of the queue, with their numbers, and are sent
 // again once it is back: their worker may have died before applying them. A worker that
-// finds one applied answers it without applying it again. Reflex's state.js calls these
-// (agency_site/frontend/__init__.py, with_each_event_applied_once).
+// finds one applied answers it without applying it again. A connection still down after
+// __NOTICE_AFTER_MS__ ms is shown as lost (the connection notice), as Reflex shows a failed
+// attempt to reconnect: the worker that died takes a moment to be replaced. Reflex's state.js
+// calls these (agency_site/frontend/__init__.py, with_each_event_applied_once).
 
 // An event sent this often without an answer is not sent again: the back end refuses it.
 const MOST_SENDS = 3;
@@ -47,4 +49,13 @@ export const requeueUnanswered = (queue) => {
   const again = [...unanswered.values()].filter((event) => sends.get(event) < MOST_SENDS);
   queue.unshift(...again);
   unanswered.clear();
+};
+
+// The connection dropped: if it is still down in a moment, `setConnectErrors` says so.
+export const sayIfStillDown = (socket, setConnectErrors) => {
+  setTimeout(() => {
+    if (!socket.connected) {
+      setConnectErrors((errors) => [...errors.slice(-9), new Error("connection dropped")]);
+    }
+  }, __NOTICE_AFTER_MS__);
 };

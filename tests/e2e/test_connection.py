@@ -64,13 +64,30 @@ class Relay:
         self.lost_answer: str | None = None
         self.answered: list[str] = []  # the numbers answered, as the page received them
         self.lost: list[str] = []  # the answers lost
+        # The next connection is held, the page hearing nothing, until `release()`.
+        self.hold = False
+        self.release = lambda: None
+        self.drop = lambda: None  # drops the connection of the moment
 
     def route(self, page_side) -> None:
+        if self.hold:
+            # What the page sends meanwhile waits here, as in a proxy finding a worker.
+            self.hold, waiting = False, []
+            page_side.on_message(lambda frame: waiting.append(frame))
+            self.release = lambda: self._relay(page_side, waiting)
+            return
+        self._relay(page_side, [])
+
+    def _relay(self, page_side, waiting: list) -> None:
         server = page_side.connect_to_server()
+        for frame in waiting:
+            server.send(frame)
 
         def drop() -> None:
             page_side.close()
             server.close()
+
+        self.drop = drop
 
         def from_page(frame) -> None:
             if self.lose_sent is not None and self.lose_sent in frame:
@@ -134,3 +151,17 @@ def test_a_click_applied_whose_answer_is_lost_is_not_applied_again(page: Page):
     expect_only_open(page, 1)
     questions(page).nth(2).click()
     expect_only_open(page, 2)
+
+
+def test_a_connection_that_stays_down_is_told_within_a_second(page: Page):
+    relay = _relayed_pricing(page)
+    notice = page.get_by_test_id("connection-notice")
+    relay.hold = True
+    relay.drop()  # as a worker killed: the page reconnects, and hears nothing for a while
+    dropped = time.monotonic()
+    expect(notice).to_be_visible(timeout=5_000)
+    assert time.monotonic() - dropped < 1.5
+    relay.release()
+    expect(notice).to_have_count(0, timeout=10_000)
+    questions(page).nth(1).click()
+    expect_only_open(page, 1)

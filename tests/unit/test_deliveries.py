@@ -180,6 +180,15 @@ def test_reflex_state_js_numbers_each_event_and_sends_the_unanswered_again():
     assert (
         state_js.index("deliveries.requeueUnanswered(event_queue);", disconnect) - disconnect < 80
     )
+    # A connection that stays down is shown as a failed attempt to reconnect is.
+    assert "deliveries.sayIfStillDown(socket.current, setConnectErrors);" in state_js
+    # The next compile finds the file in .web/ patched, maybe by an older version: Reflex's
+    # own is patched again.
+    assert with_each_event_applied_once(state_js) == state_js
+    older = state_js.replace(
+        "    deliveries.sayIfStillDown(socket.current, setConnectErrors);\n", ""
+    )
+    assert with_each_event_applied_once(older) == state_js
 
 
 def test_the_page_script_uses_the_back_ends_names():
