@@ -8,9 +8,10 @@ anchor is gone stops the build with one message naming the change and its file
 every patch is reviewed for the new version.
 
 Besides the patches, the plugin adds files of its own: robots.txt, the Atom and RSS feeds
-(agency_site/feeds.py), assets/js/without-emotion.js and assets/js/deliveries.js. After a production build, it rearranges the
-pre-rendered pages so that they paint before they fetch scripts (first_paint.py) and pins
-each page's inline scripts in a policy of its own (agency_site/security.py).
+(agency_site/feeds.py), assets/js/without-emotion.js and assets/js/deliveries.js. After a
+production build, it rearranges the pre-rendered pages so that they paint before they fetch
+scripts (first_paint.py) and pins each page's inline scripts in a policy of its own
+(agency_site/security.py).
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
 """The notice shown while the back end cannot answer a click.
 
 Reading never needs the back end (every page is pre-rendered), but the filters, the FAQs
-and the forms do. When the connection drops, Reflex notes each failed attempt to reconnect,
-the first one at once, and keeps the events of the clicks made meanwhile, which it sends
-once it is back, after those sent before and not answered (agency_site/deliveries.py). When the connection holds but a click waits for a restarting Redis, the
-back end says so (ConnectionState.waiting, backend/outage.py). Either way the notice says so,
-in the page's language, until the click can be applied.
+and the forms do. When the connection drops, the page says so once it has stayed down half a
+second or an attempt to reconnect failed, and keeps the events of the clicks made meanwhile,
+which it sends once it is back, after those sent before and not answered
+(agency_site/deliveries.py). When the connection holds but a click waits for a restarting
+Redis, the back end says so (ConnectionState.waiting, backend/outage.py). Either way the
+notice says so, in the page's language, until the click can be applied.
 """
 
 from __future__ import annotations
