@@ -209,6 +209,11 @@ ROUTER_DATA_MAX = 6 * 1024
 def _router_data_well_formed(router_data: object) -> bool:
     if not isinstance(router_data, dict) or len(json.dumps(router_data)) > ROUTER_DATA_MAX:
         return False
+    # A page's address is text a URL can hold: no lone surrogate, which no encoding writes.
+    try:
+        json.dumps(router_data, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        return False
     if any(
         key in router_data and not isinstance(router_data[key], kind)
         for key, kind in _ROUTER_FIELDS.items()

@@ -223,6 +223,9 @@ def test_well_formed_public_events_pass(data):
         # An address that would stay in the visitor's state for an hour (issue 43).
         _event(router_data={"pathname": "/", "asPath": "/?" + "x" * 10_000}),
         _event(router_data={"pathname": "/", "query": {str(n): "x" * 100 for n in range(100)}}),
+        # A lone surrogate no address holds (fuzz seed 821: it broke the job board's address).
+        _event(router_data={"pathname": "/jobs", "asPath": "/jobs?q=\ud91e", "query": {}}),
+        _event(router_data={"pathname": "/", "query": {"q": "\udc00"}}),
         _event(HYDRATE, {"vars": {"a.b": 1}}),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": "x" * 100}}),
         _event(HYDRATE, {"vars": {f"{LANGUAGE_STORAGE}.cached_rx_state_": 1}}),
