@@ -42,19 +42,24 @@ def well_formed(delivery: object) -> bool:
     return isinstance(delivery, str) and DELIVERY.fullmatch(delivery) is not None
 
 
+def _page_and_number(delivery: str) -> tuple[str, int]:
+    page, number = DELIVERY.fullmatch(delivery).groups()
+    return page, int(number)
+
+
 def counted(applied: dict[str, int], delivery: str) -> bool:
     """Whether the event numbered `delivery` is among those `applied` (the last number per
     page). A page's events are applied in the order it sent them."""
-    page, number = DELIVERY.fullmatch(delivery).groups()
-    return applied.get(page, 0) >= int(number)
+    page, number = _page_and_number(delivery)
+    return applied.get(page, 0) >= number
 
 
 def with_applied(applied: dict[str, int], delivery: str) -> dict[str, int]:
     """`applied` counting the event numbered `delivery`: its page last, the oldest pages
     beyond PAGES_REMEMBERED forgotten."""
-    page, number = DELIVERY.fullmatch(delivery).groups()
+    page, number = _page_and_number(delivery)
     others = [(name, last) for name, last in applied.items() if name != page]
-    return dict([*others[-(PAGES_REMEMBERED - 1) :], (page, int(number))])
+    return dict([*others[-(PAGES_REMEMBERED - 1) :], (page, number)])
 
 
 class DeliveryState(rx.State):

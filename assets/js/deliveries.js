@@ -12,8 +12,8 @@ const MOST_SENDS = 3;
 // The page's name in its numbers, new on every load.
 let page;
 let sent = 0;
-const numbers = new WeakMap();
-const sends = new WeakMap();
+// Each event sent: its number and how often it was sent.
+const sending = new WeakMap();
 // Sent and not answered yet, by number, in the order they were sent.
 const unanswered = new Map();
 
@@ -25,12 +25,13 @@ const pageName = () => {
 // The frame that sends `event`, with the event's number (the same when it is sent again).
 export const numbered = (event, frame) => {
   page ??= pageName();
-  if (!numbers.has(event)) {
+  if (!sending.has(event)) {
     sent += 1;
-    numbers.set(event, `${page}.${sent}`);
+    sending.set(event, { number: `${page}.${sent}`, sends: 0 });
   }
-  const number = numbers.get(event);
-  sends.set(event, (sends.get(event) ?? 0) + 1);
+  const record = sending.get(event);
+  record.sends += 1;
+  const number = record.number;
   unanswered.set(number, event);
   return { ...frame, payload: { ...frame.payload, [__DELIVERY_KEY__]: number } };
 };
@@ -46,7 +47,7 @@ export const isAnswer = (event) => {
 
 // The connection dropped: the unanswered events go back to the front of `queue`.
 export const requeueUnanswered = (queue) => {
-  const again = [...unanswered.values()].filter((event) => sends.get(event) < MOST_SENDS);
+  const again = [...unanswered.values()].filter((event) => sending.get(event).sends < MOST_SENDS);
   queue.unshift(...again);
   unanswered.clear();
 };
