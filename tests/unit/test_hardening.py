@@ -259,6 +259,9 @@ def test_the_guard_drops_refused_events_and_passes_the_rest():
         async def on_event(self, sid, data):
             received.append(data)
 
+        async def emit(self, event, data, to):
+            pass  # (in development, the refusal's line for the page's console)
+
     namespace = Namespace()
     public_events.guard(namespace)
     hydrate = public_events.event_name(rx.State.hydrate)
