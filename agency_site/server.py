@@ -180,12 +180,13 @@ class EventFrames:
         if scope["type"] != "websocket" or not security.is_back_end_path(scope["path"]):
             await self.app(scope, receive, send)
             return
-        network = rate_limit.network_of(security.client_address(scope))
+        client = security.client_address(scope)
+        network = rate_limit.network_of(client)
         if not SESSION_TOKEN.fullmatch(_query_token(scope)):
             refusal = "no session token"
         elif self.limited and self.open_sockets[network] >= settings.event_sockets_per_address:
             refusal = "too many open sockets"
-        elif not await self._session_allowed(network):
+        elif rate_limit.address_limited(client) and not await self._session_allowed(network):
             refusal = "too many sessions"
         else:
             refusal = None
