@@ -273,6 +273,11 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
             page.write_text(html, encoding="utf-8")
 
 
+def _address(route: str) -> str:
+    """A compiled page's route ("contact", "fr/contact", "index") as its address."""
+    return "/" if route == "index" else "/" + route.lstrip("/")
+
+
 class RefusedTriggers(rx.plugins.Plugin):
     """In development, names at compile time every handler a page's triggers call that the
     event guard would refuse (agency_site/public_events.py), with the fix: a click on it would
@@ -293,7 +298,7 @@ class RefusedTriggers(rx.plugins.Plugin):
                 if handler is not None and handler.state_full_name:
                     name = f"{handler.state_full_name}.{handler.fn.__name__}"
                     if name not in self.reported:
-                        self.pending.setdefault(name, page_context.route)
+                        self.pending.setdefault(name, _address(page_context.route))
         return None
 
     def compile_page(self, page_ctx, /, **kwargs) -> None:
