@@ -167,3 +167,9 @@ def test_at_a_production_compile_nothing_is_listed(monkeypatch, caplog):
 def test_public_events_reads_the_mode_when_asked(monkeypatch, mode):
     monkeypatch.setenv("REFLEX_ENV_MODE", mode)
     assert public_events.in_development() == (mode == "dev")
+
+
+def test_the_end_to_end_tests_know_the_line_by_its_start():
+    from tests.e2e import sockets
+
+    assert sockets.GUARD_LINE == public_events.EXPLANATION_START
