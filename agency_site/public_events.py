@@ -289,7 +289,9 @@ def explanation(data: Any) -> str | None:
     reason = refusal(data)
     if reason is None:
         return None
-    name = data.get("name") if isinstance(data, dict) else None
+    if not isinstance(data, dict):
+        return f"{EXPLANATION_START} {reason}: not an event a page of the site sends."
+    name = data.get("name")
     state, handler_name = _state_and_handler(name)
     handler = state.event_handlers.get(handler_name) if state is not None else None
     if handler is None:

@@ -55,6 +55,12 @@ def test_a_setter_and_an_unknown_handler_have_their_own_fix():
     assert unknown.startswith("Event guard refused 'no.such': no state has a handler")
 
 
+def test_what_is_no_event_is_named_as_such():
+    assert public_events.explanation([1]) == (
+        "Event guard refused a frame of type list: not an event a page of the site sends."
+    )
+
+
 def test_an_event_that_may_run_has_no_explanation():
     name = public_events.event_name(NewsletterState.close)
     assert public_events.explanation({"name": name, "payload": {}}) is None
