@@ -154,8 +154,10 @@ clean:
 	rm -rf .web .states $(VENV) $(TOOLS)
 
 # Translations (translations/, Babel): extract t()/tn() calls into the template, merge it into
-# the fr and de catalogues (new entries arrive empty, the unit tests then fail until they are
-# translated), compile the catalogues. The site also compiles any edited .po when it starts.
+# the fr and de catalogues (new entries arrive empty; a changed English text keeps its old
+# translation as a fuzzy suggestion, the earlier English beside it as `#| msgid`, which the site
+# never shows; the unit tests name each until it is translated or checked), compile the
+# catalogues. The site also compiles any edited .po when it starts.
 BABEL_KEYWORDS := --no-default-keywords -k t -k tn:1,2
 
 ## translations-extract: write translations/messages.pot from the code
@@ -165,7 +167,7 @@ translations-extract: $(VENV)/.installed
 
 ## translations-update: extract, then merge the template into translations/{fr,de}
 translations-update: translations-extract
-	pybabel --quiet update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete
+	pybabel --quiet update -i translations/messages.pot -d translations --previous --ignore-obsolete
 
 ## translations-compile: compile translations/{fr,de}/LC_MESSAGES/messages.po into .mo files
 translations-compile: $(VENV)/.installed

@@ -4,7 +4,7 @@ import reflex as rx
 
 from agency_site import reflex_internals, security
 from agency_site.backend import outage
-from agency_site.frontend import SiteFrontendPlugin
+from agency_site.frontend import RefusedTriggers, SiteFrontendPlugin
 from agency_site.settings import settings
 
 # Reflex's server (Granian) with a short wait for request headers and room for many
@@ -62,5 +62,7 @@ config = rx.Config(
             }
         ),
         SiteFrontendPlugin(),
+        # Development: names each handler a page calls that the event guard refuses.
+        RefusedTriggers(),
     ],
 )

@@ -59,6 +59,8 @@ $menus.forEach(([panel, button]) => {
     "print_page": "window.print()",
     "reload_page": "(() => window.location.reload())",
     "log_error": "console.error",
+    # The event guard's line for a developer, in development (public_events.console_update).
+    "console_error": "console.error($line)",
     # What react-error-boundary hands its fallback (`event_args`).
     "error_message": "(event_args.error?.message || String(event_args.error))",
     "error_stack": "(event_args.error?.stack || '')",

@@ -15,7 +15,9 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import functools
+import os
 import re
+import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -77,11 +79,74 @@ def _translations(language: str) -> NullTranslations:
         return Translations(source, domain=DOMAIN)
 
 
+# Set by the unit tests (tests/unit/conftest.py): a Text formatted into a plain string (an
+# f-string, str.format, %, +) raises EnglishLeak there, naming the place, instead of giving
+# the English on every page. Off elsewhere: the site never fails a visitor for it.
+STRICT_TEXT_VARIABLE = "AGENCY_STRICT_TEXT"
+
+
+class EnglishLeak(TypeError):
+    """A translatable text was formatted into a plain string, which holds its English only."""
+
+
+def _strict() -> bool:
+    return os.environ.get(STRICT_TEXT_VARIABLE) == "1"
+
+
+def _leak(text: str, how: str) -> EnglishLeak:
+    here = Path(__file__).resolve()
+    place = next(
+        (
+            f"{frame.filename}:{frame.lineno}"
+            for frame in reversed(traceback.extract_stack())
+            if Path(frame.filename).resolve() != here
+        ),
+        "?",
+    )
+    return EnglishLeak(
+        f"{place}: {how} the translatable text {str.__str__(text)[:60]!r} gives its English on "
+        "every page: put it in the component as it is, make the whole sentence one t() with "
+        "{slots}, or use in_page_language(text) (agency_site/components/language.py)"
+    )
+
+
 class Text(str):
-    """Visible text: the English as a str, plus its reading in every language."""
+    """Visible text: the English as a str, plus its reading in every language.
+
+    Formatting it into a plain string gives the English only; the unit tests make that
+    raise (STRICT_TEXT_VARIABLE). A "".join of Texts cannot be caught here."""
 
     def in_language(self, language: str) -> str:
         raise NotImplementedError
+
+    def __format__(self, spec: str) -> str:
+        if _strict():
+            raise _leak(self, "an f-string or str.format of")
+        return str.__format__(self, spec)
+
+    def __add__(self, other: object) -> str:
+        if _strict():
+            raise _leak(self, "+ on")
+        return str.__add__(self, other)
+
+    def __radd__(self, other: object) -> str:
+        if not isinstance(other, str):
+            return NotImplemented
+        if _strict():
+            raise _leak(self, "+ on")
+        return str.__add__(other, self)
+
+    def __mod__(self, values: object) -> str:
+        if _strict():
+            raise _leak(self, "%-formatting with")
+        return str.__mod__(self, values)
+
+    def __rmod__(self, template: object) -> str:
+        if not isinstance(template, str):
+            return NotImplemented
+        if _strict():
+            raise _leak(self, "%-formatting of")
+        return str.__mod__(template, self)
 
     def readings(self) -> dict[str, str]:
         return {code: self.in_language(code) for code in CODES}

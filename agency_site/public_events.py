@@ -21,12 +21,13 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import reflex as rx
+from reflex import constants
 from reflex.config import get_config
 from reflex.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
 import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
-from agency_site import deliveries
+from agency_site import browser, deliveries
 from agency_site.backend import rate_limit
 from agency_site.components.language import LanguageState
 from agency_site.layout.colour_mode import ColourModeState
@@ -42,6 +43,7 @@ from agency_site.reflex_internals import (
     OnLoadInternalState,
     UpdateVarsInternalState,
     deserializers,
+    environment,
     types,
 )
 
@@ -118,7 +120,7 @@ def _marked_handlers() -> list[EventHandler]:
     return found
 
 
-# Every handler a browser may call (tests/unit/test_hardening.py lists them for review), with
+# Every handler a browser may call (the marks are the review: see public_handler.py), with
 # the checks of its arguments' values where the handler does not check them itself.
 PUBLIC_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
     **REFLEX_HANDLERS,
@@ -257,6 +259,124 @@ def refusal(data: Any) -> str | None:
     return None
 
 
+# --- What a developer is told (development only) ----------------------------------------
+
+# Every line the guard writes for a developer starts so (the terminal and the browser console).
+EXPLANATION_START = "Event guard refused"
+
+
+def _state_and_handler(name: object) -> tuple[type[rx.State] | None, str]:
+    """The state class an event's name points at (None if no state has that name) and the
+    handler's name in it."""
+    if not isinstance(name, str):
+        return None, ""
+    state_name, _, handler_name = name.rpartition(".")
+    try:
+        return rx.State.get_class_substate(state_name), handler_name
+    except Exception:
+        return None, handler_name
+
+
+def _signature(handler: EventHandler) -> str:
+    accepted, required = _arguments(handler)
+    return ", ".join(f"{a}" if a in required else f"{a}=..." for a in sorted(accepted))
+
+
+def explanation(data: Any) -> str | None:
+    """One line for the developer naming the state, the handler, why the guard refuses the
+    event `data` and the fix; None if it may run. Only development shows it (a production
+    refusal stays one quiet line of the log): it names the site's code."""
+    reason = refusal(data)
+    if reason is None:
+        return None
+    if not isinstance(data, dict):
+        return f"{EXPLANATION_START} {reason}: not an event a page of the site sends."
+    name = data.get("name")
+    state, handler_name = _state_and_handler(name)
+    handler = state.event_handlers.get(handler_name) if state is not None else None
+    if handler is None:
+        where = f"{str(name)[:120]!r}"
+        fix = (
+            "no state has a handler of that name: call a handler a state defines (a page "
+            "built before a rename needs a reload)"
+        )
+    else:
+        where = f"{state.__name__}.{handler_name} ({state.__module__})"
+        setter = handler_name == "setvar" or handler_name.removeprefix("set_") in state.vars
+        if not state.__module__.startswith("agency_site."):
+            fix = (
+                "one of Reflex's own handlers, which the site's pages do not send (the four "
+                "they send are REFLEX_HANDLERS in agency_site/public_events.py)"
+            )
+        elif name not in PUBLIC_EVENTS and setter:
+            fix = (
+                "the browser may not set a var directly: give the state a handler that "
+                "checks the value, marked `@public` (agency_site/public_handler.py)"
+            )
+        elif name not in PUBLIC_EVENTS:
+            fix = (
+                f"it is not marked @public: if the browser may call it, mark it `@public` "
+                f"(agency_site/public_handler.py) above `def {handler_name}`, after checking "
+                "that it checks its arguments itself"
+            )
+        else:
+            fix = (
+                f"sent {reason.removeprefix(name + ': ')}; it takes ({_signature(handler)}): send "
+                "exactly those arguments, numbers as numbers, as its type hints say"
+            )
+    return f"{EXPLANATION_START} {where}: {fix}."
+
+
+def refused_triggers(pages: dict[str, str]) -> list[str]:
+    """For each event name a page's trigger sends (`pages`: name -> the page's address), the
+    developer's line if the guard would refuse it."""
+    return [
+        f"{explanation({'name': name, 'payload': {}})} (a trigger on {page})"
+        for name, page in sorted(pages.items())
+        if name not in PUBLIC_EVENTS
+    ]
+
+
+def frame_explanation(frame: str | bytes | None) -> str | None:
+    """explanation() of the event a websocket frame carries, or None if it carries none
+    (or may pass)."""
+    if not isinstance(frame, str) or len(frame) > MAX_FRAME or not frame.startswith("4"):
+        return None
+    try:
+        packet = socketio_packet.Packet(encoded_packet=frame[1:])
+    except Exception:
+        return None
+    data = packet.data
+    if packet.packet_type == socketio_packet.EVENT and isinstance(data, list) and len(data) == 2:
+        return explanation(data[1]) if data[0] == "event" else None
+    if packet.packet_type == socketio_packet.CONNECT and isinstance(data, dict) and "event" in data:
+        return explanation(data["event"])
+    return None
+
+
+def console_update(line: str) -> dict:
+    """A Reflex update that has the page write `line` as a console error: its one event runs
+    browser.py's "console_error" snippet."""
+    code = browser.script("console_error", line=line)
+    return {
+        "delta": {},
+        "events": [{"name": "_call_script", "payload": {"javascript_code": code}}],
+        "final": True,
+    }
+
+
+def console_frame(line: str) -> str:
+    """console_update(line) as the websocket frame that carries it to the page."""
+    packet = socketio_packet.Packet(
+        socketio_packet.EVENT, data=["event", console_update(line)], namespace=EVENT_NAMESPACE
+    )
+    return _ENGINE_IO_MESSAGE + packet.encode()
+
+
+def in_development() -> bool:
+    return environment.REFLEX_ENV_MODE.get() != constants.Env.PROD
+
+
 # A connection that sends this many refused frames is closed.
 OFFENCES_BEFORE_CLOSING = 3
 # What a browser of this site sends over the event websocket: Engine.IO's pong, close and
@@ -323,7 +443,12 @@ def guard(namespace: EventNamespace) -> None:
 
     async def on_event(sid: str, data: Any) -> None:
         if reason := refusal(data):
-            log.warning("refused an event from %s: %s", sid, reason)
+            if in_development():
+                line = explanation(data)
+                log.warning("%s", line)
+                await namespace.emit("event", console_update(line), to=sid)
+            else:
+                log.warning("refused an event from %s: %s", sid, reason)
             return
         await handle(sid, data)
 

@@ -3,8 +3,9 @@
 Reflex lets any client call any handler; the event guard (agency_site/public_events.py)
 lets through only the handlers marked here (and four of Reflex's own), with exactly the
 arguments they take, in the shapes their type hints name. A handler without the mark can
-only be called by the back end itself. tests/unit/test_hardening.py lists the marked ones,
-so a new one is reviewed.
+only be called by the back end itself. The mark is the review: a new one shows in the diff
+as `@public` above its `def`, the one place that declares it (tests/unit/test_hardening.py
+reads the marks).
 """
 
 from __future__ import annotations

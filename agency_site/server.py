@@ -166,7 +166,8 @@ class EventFrames:
         # The pace and the cap of open sockets hold in production only: two fresh-clone runs
         # with them on the dev server saw it stop answering for minutes (not reproduced
         # here; the cause was not found).
-        self.limited = environment.REFLEX_ENV_MODE.get() == constants.Env.PROD
+        self.production = environment.REFLEX_ENV_MODE.get() == constants.Env.PROD
+        self.limited = self.production
         # In Redis when configured: the workers behind one proxy share the count.
         per_minute = settings.event_sessions_per_address_per_minute
         self.sessions: rate_limit.Limiter = (
@@ -179,12 +180,13 @@ class EventFrames:
         if scope["type"] != "websocket" or not security.is_back_end_path(scope["path"]):
             await self.app(scope, receive, send)
             return
-        network = rate_limit.network_of(security.client_address(scope))
+        client = security.client_address(scope)
+        network = rate_limit.network_of(client)
         if not SESSION_TOKEN.fullmatch(_query_token(scope)):
             refusal = "no session token"
         elif self.limited and self.open_sockets[network] >= settings.event_sockets_per_address:
             refusal = "too many open sockets"
-        elif not await self._session_allowed(network):
+        elif rate_limit.address_limited(client) and not await self._session_allowed(network):
             refusal = "too many sessions"
         else:
             refusal = None
@@ -197,6 +199,7 @@ class EventFrames:
         refused = 0
         closed = False
         limited = self.limited
+        explain = not self.production
 
         async def checked_receive() -> Message:
             nonlocal refused, closed
@@ -215,6 +218,13 @@ class EventFrames:
                 if public_events.frame_refusal(frame) is None:
                     return message
                 refused += 1
+                if explain and (line := public_events.frame_explanation(frame)):
+                    # Development: the developer sees why at once, in the terminal and in
+                    # the page's console (production logs the count as the socket ends).
+                    log.warning("%s", line)
+                    await send(
+                        {"type": "websocket.send", "text": public_events.console_frame(line)}
+                    )
                 if refused >= public_events.OFFENCES_BEFORE_CLOSING:
                     closed = True
                     await send({"type": "websocket.close", "code": 1008})

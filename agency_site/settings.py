@@ -117,6 +117,9 @@ class Settings(BaseSettings):
     # limits for everybody.
     auth_attempts_per_session: int = 10
     auth_attempts_per_address: int = 30
+    # The development server leaves loopback browsers out of the per-address limits
+    # (backend/rate_limit.py, address_limited); set, it counts them as production does.
+    limit_loopback_in_development: bool = False
     # New connections to the back end's event socket per network address and minute: a
     # browser tab opens one per page load, so this is far above a school's whole staff on
     # one address, and far below a client minting sessions to keep the worker busy.

@@ -15,6 +15,7 @@ from collections import OrderedDict, deque
 from typing import Protocol
 
 from agency_site.backend.outage import outage_retry
+from agency_site.reflex_internals import environment
 from agency_site.settings import settings
 
 # Beyond this many keys the oldest goes first, whatever its age, so memory stays bounded
@@ -159,10 +160,27 @@ class Attempts:
             self.per_session = MemoryLimiter(per_session, window)
 
     async def allowed(self, session: str, address: str) -> bool:
-        """One more attempt from this network address and visitor session, if both allow it."""
-        if not await self.per_address.allow(network_of(address)):
+        """One more attempt from this network address and visitor session, if both allow it
+        (the address's limit only where it applies: address_limited)."""
+        if address_limited(address) and not await self.per_address.allow(network_of(address)):
             return False
         return await self.per_session.allow(str(session)[:64])
+
+
+def address_limited(address: str) -> bool:
+    """Whether the per-address limits (new event sessions a minute, newsletter and sign-in
+    attempts) count `address`. Not a loopback browser (127.0.0.1, ::1) on the development
+    server: a tester's Playwright run against a plain `reflex run` opens hundreds of sessions
+    from it. Production counts every address (a proxy on the same machine would otherwise
+    make every visitor unlimited); AGENCY_LIMIT_LOOPBACK_IN_DEVELOPMENT=1 counts it in
+    development too, to try the limits there."""
+    if settings.limit_loopback_in_development or environment.REFLEX_ENV_MODE.get() == "prod":
+        return True
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return True
+    return not (getattr(ip, "ipv4_mapped", None) or ip).is_loopback
 
 
 def network_of(address: str) -> str:

@@ -228,3 +228,49 @@ def notice_viewport() -> rx.Component:
         custom_attrs={"popover": "manual"},
         class_name="notice-viewport",
     )
+
+
+# --- Reflex's toasts lead here ----------------------------------------------------------
+
+REFLEX_TOAST_REFUSED = (
+    "rx.toast is switched off on this site: rx.App(toaster=None) in agency_site/agency_site.py "
+    "leaves out sonner's toaster, so such a toast would never show. Use the site's notices "
+    "(agency_site/components/notices.py, ToastState): declare Notice(name, t(title), t(text)) "
+    "and return show_notice(notice) from a trigger, or `return await show_from(self, notice)` "
+    "from a handler."
+)
+
+
+class ReflexToastRefused(RuntimeError):
+    """rx.toast (or one of its variants) was called: the site's notices replace it."""
+
+
+def _refused(*_args, **_kwargs):
+    raise ReflexToastRefused(REFLEX_TOAST_REFUSED)
+
+
+def refuse_reflex_toasts() -> None:
+    """Make every way to Reflex's toasts (rx.toast(...), rx.toast.info/.success/.warning/.error/
+    .loading/.dismiss/.provider, and the methods of sonner's Toaster behind them) raise at
+    once, when a page's trigger is built (compile) or a handler runs, naming the way to the
+    site's notices. Done as this module loads: every page and state showing a notice imports it."""
+    namespace = type(rx.toast)
+    toaster = getattr(rx.toast.provider, "__self__", None)  # Toaster, before it is replaced
+    for name in (
+        "__call__",
+        "provider",
+        "info",
+        "warning",
+        "error",
+        "success",
+        "loading",
+        "dismiss",
+    ):
+        setattr(namespace, name, staticmethod(_refused))
+    if toaster is not None:
+        for kind in ("send", "info", "warning", "error", "success", "loading", "dismiss"):
+            name = "send_toast" if kind == "send" else f"toast_{kind}"
+            setattr(toaster, name, staticmethod(_refused))
+
+
+refuse_reflex_toasts()

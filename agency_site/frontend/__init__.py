@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,7 +27,9 @@ from reflex import constants
 
 from agency_site import browser, security
 from agency_site.frontend import first_paint
-from agency_site.reflex_internals import TEMPLATES, route_id
+from agency_site.reflex_internals import TEMPLATES, environment, route_id
+
+log = logging.getLogger(__name__)
 
 # Where Reflex keeps its provider inside `.web/`.
 THEME_PROVIDER_TARGET = "utils/react-theme.js"
@@ -268,3 +271,43 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
             html = first_paint.with_language(html, page.relative_to(static_dir).as_posix())
             html = security.pin_inline_scripts(first_paint.prepare(html))
             page.write_text(html, encoding="utf-8")
+
+
+def _address(route: str) -> str:
+    """A compiled page's route ("contact", "fr/contact", "index") as its address."""
+    return "/" if route == "index" else "/" + route.lstrip("/")
+
+
+class RefusedTriggers(rx.plugins.Plugin):
+    """In development, names at compile time every handler a page's triggers call that the
+    event guard would refuse (agency_site/public_events.py), with the fix: a click on it would
+    do nothing. Each once per compile process, in the terminal."""
+
+    _compiler_can_replace_enter_component = False
+
+    def __init__(self) -> None:
+        self.pending: dict[str, str] = {}  # event name -> the first page calling it
+        self.reported: set[str] = set()
+
+    def enter_component(self, comp, /, *, page_context, compile_context, in_prop_tree=False):
+        if environment.REFLEX_ENV_MODE.get() == constants.Env.PROD:
+            return None
+        for trigger in getattr(comp, "event_triggers", {}).values():
+            for spec in getattr(trigger, "events", ()):
+                handler = getattr(spec, "handler", None)
+                if handler is not None and handler.state_full_name:
+                    name = f"{handler.state_full_name}.{handler.fn.__name__}"
+                    if name not in self.reported:
+                        self.pending.setdefault(name, _address(page_context.route))
+        return None
+
+    def compile_page(self, page_ctx, /, **kwargs) -> None:
+        if not self.pending:
+            return
+        # Imported here: rxconfig.py loads this module before the app and its states.
+        from agency_site import public_events
+
+        for line in public_events.refused_triggers(self.pending):
+            log.warning("%s", line)
+        self.reported |= self.pending.keys()
+        self.pending = {}

@@ -154,7 +154,8 @@ class ReflexServer:
                 "REFLEX_TELEMETRY_ENABLED": "false",
                 # A worker that dies of a crash in native code says where, in the log.
                 "PYTHONFAULTHANDLER": "1",
-                # Every test browser and benchmark visitor comes from 127.0.0.1.
+                # Every test browser and benchmark visitor comes from 127.0.0.1 (which the
+                # dev server leaves out of the per-address limits; production does not).
                 "AGENCY_EVENT_SESSIONS_PER_ADDRESS_PER_MINUTE": "1000000",
                 "AGENCY_EVENT_FRAMES_PER_SECOND": "1000000",
                 **(env or {}),

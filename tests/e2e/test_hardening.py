@@ -23,6 +23,7 @@ from playwright.sync_api import Page, expect
 
 from agency_site import public_events, routes
 from agency_site.backend import subscriptions
+from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages import ROUTES
 from agency_site.security import origin_of
 from agency_site.settings import settings
@@ -157,7 +158,12 @@ def test_a_hostile_client_gets_nothing_stores_nothing_and_others_are_served(
         return received
 
     received = run(attack())
-    assert not leaks(received), leaks(received)
+    # The dev server (these tests' own) tells a developer why, one console line per refused
+    # event; beyond that nothing, and production not even that (test_loud_refusals.py).
+    told = [m for m in received if public_events.EXPLANATION_START in str(m)]
+    assert told, "development explains each refused event"
+    rest = [m for m in received if m not in told]
+    assert not leaks(rest), leaks(rest)
     assert subscriptions.every_subscription(database_url) == before
 
     # Other visitors are served as before.
@@ -165,6 +171,27 @@ def test_a_hostile_client_gets_nothing_stores_nothing_and_others_are_served(
     subscribe_in_popup(page, address)
     expect(notices(page)).to_contain_text("Subscribed!")
     assert address in [s.email for s in subscriptions.every_subscription(database_url)]
+
+
+@pytest.mark.first_visit
+def test_a_refused_event_is_one_console_line_naming_the_handler_in_development(
+    page: Page, browser_errors
+):
+    """Issue 51: a page calling a handler without @public is told why in its console."""
+    subscribe = public_events.event_name(NewsletterState.subscribe)
+    not_public = public_events.event_name(NewsletterState.enter)
+
+    def rename(socket) -> None:
+        server = socket.connect_to_server()
+        socket.on_message(lambda m: server.send(m.replace(subscribe, not_public)))
+        server.on_message(socket.send)
+
+    browser_errors.allow(public_events.EXPLANATION_START)
+    page.route_web_socket(re.compile(r"/_event/"), rename)
+    line = public_events.explanation({"name": not_public, "payload": {}})
+    with page.expect_console_message(lambda m: m.type == "error" and m.text == line):
+        dialog = subscribe_in_popup(page, f"refused.{uuid.uuid4().hex[:8]}@example.com")
+    expect(dialog).to_be_visible()
 
 
 @pytest.fixture(scope="module")
@@ -177,6 +204,8 @@ def limited_back_end(base_url: str, tmp_path_factory):
         extra_env={
             "AGENCY_DATABASE_URL": f"sqlite:///{database}",
             "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "3",
+            # Its clients come from 127.0.0.1, which development leaves out of the limit.
+            "AGENCY_LIMIT_LOOPBACK_IN_DEVELOPMENT": "1",
         },
     )
     backend.start()

@@ -15,9 +15,9 @@ from agency_site import browser
 ROOT = Path(__file__).resolve().parents[2]
 SUFFIXES = {".js", ".jsx", ".ts", ".tsx"}
 # The shipped lines when the files and snippets were last formatted normally (504), and
-# assets/js/deliveries.js since (62); more is a reason to look for what can go, not a
-# number to squeeze under.
-MOST_LINES = 566
+# assets/js/deliveries.js since (62), the guard's line for a developer's console (1); more is
+# a reason to look for what can go, not a number to squeeze under.
+MOST_LINES = 567
 LONGEST_LINE = 100
 # Ways Python writes JavaScript: kept to agency_site/browser.py.
 _WRITES_JAVASCRIPT = re.compile(

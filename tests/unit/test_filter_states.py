@@ -114,7 +114,8 @@ def matching(query: str, category: str = ALL_POSTS) -> list[str]:
     return [
         post.title
         for post in POSTS
-        if query.casefold() in f"{post.title}\n{post.excerpt}".casefold()
+        # The English, as the state searches it (str(): on purpose, not a leak).
+        if query.casefold() in "\n".join((str(post.title), str(post.excerpt))).casefold()
         and category in (ALL_POSTS, post.category)
     ]
 

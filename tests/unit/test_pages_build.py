@@ -4,13 +4,16 @@ Fast feedback before a compile: a page that raises while it is built, or that ha
 no heading or two, fails here with its path.
 """
 
+import types
 from collections.abc import Callable
 from functools import cache
 
 import pytest
+import reflex as rx
 
 from agency_site import routes
 from agency_site.components.language import page_build
+from agency_site.frontend import RefusedTriggers
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from tests.e2e import diagnostic_pages
@@ -49,13 +52,32 @@ def _props(tree: object, wanted: Callable[[dict, str], bool]) -> list[str]:
 
 
 @cache
-def _built_page(path: str) -> dict:
-    """The English page at `path` as the app registers it (shell included), rendered once
-    for every test that reads it."""
+def _page_component(path: str) -> rx.Component:
+    """The English page at `path` as the app registers it (shell included), built once."""
     from agency_site.agency_site import app
 
-    page = app._unevaluated_pages[routes.localized("en", path).strip("/") or "index"]
-    return page.component().render()
+    return app._unevaluated_pages[routes.localized("en", path).strip("/") or "index"].component()
+
+
+@cache
+def _built_page(path: str) -> dict:
+    """The English page at `path`, rendered once for every test that reads it."""
+    return _page_component(path).render()
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
+def test_no_trigger_calls_a_handler_the_event_guard_refuses(route, monkeypatch, caplog):
+    # What `reflex run` lists at start-up (issue 51), for every page: a click that would do
+    # nothing but log "Event guard refused ...".
+    monkeypatch.setenv("REFLEX_ENV_MODE", "dev")
+    plugin, pending = RefusedTriggers(), [_page_component(route.path)]
+    context = types.SimpleNamespace(route=route.path)
+    while pending:
+        component = pending.pop()
+        plugin.enter_component(component, page_context=context, compile_context=None)
+        pending.extend(child for child in component.children if isinstance(child, rx.Component))
+    plugin.compile_page(context)
+    assert not [r.getMessage() for r in caplog.records if "Event guard" in r.getMessage()]
 
 
 @pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import re
+import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -12,7 +15,9 @@ from pathlib import Path
 import frontmatter
 import pytest
 from babel.messages.pofile import read_po
+from babel.support import Translations
 
+from agency_site import i18n
 from agency_site.content import markdown
 from agency_site.content.documents import CONTENT_DIR
 from agency_site.i18n import (
@@ -100,16 +105,56 @@ def test_every_message_is_translated(language):
         f"not in {path.relative_to(ROOT)} (run `make translations-update`, then translate):\n"
         + _where(missing)
     )
+    unfinished = untranslated(path, path.relative_to(ROOT).as_posix())
+    assert not unfinished, (
+        f"{len(unfinished)} entries to translate or check in {path.relative_to(ROOT)} (the site "
+        "shows the English until then):\n" + "\n".join(unfinished)
+    )
     for key, message in entries.items():
         where = f"{path.relative_to(ROOT)}:{message.lineno}"
-        assert not message.fuzzy, f"{where}: fuzzy: {key!r}"
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        assert all(s.strip() for s in strings), f"{where}: not translated: {key!r}"
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         for translated in strings:
             assert set(SLOT.findall(translated)) == set(SLOT.findall(ids[-1])), (
                 f"{where}: the {{slots}} differ from the English in {key!r}"
             )
+
+
+def previous_texts(path: Path) -> dict[int, str]:
+    """The earlier English (`#| msgid "..."`, which Babel's reader skips) of each entry of the
+    catalogue at `path` that has one, by the line of its msgid."""
+    found, previous = {}, None
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith("#| msgid "):
+            previous = ast.literal_eval(line.removeprefix("#| msgid "))
+        elif line.startswith('#| "') and previous is not None:
+            previous += ast.literal_eval(line.removeprefix("#| "))
+        elif line.startswith("msgid ") and previous is not None:
+            found[number], previous = previous, None
+    return found
+
+
+def untranslated(path: Path, where: str) -> list[str]:
+    """One line per fuzzy or empty entry of the catalogue at `path`: where it is, the English,
+    and beside it the earlier English (`#| msgid`) and the suggestion a translator starts from."""
+    previous = previous_texts(path)
+    lines = []
+    for message in _catalogue(path):
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        empty = not all(s.strip() for s in strings)
+        if not (message.fuzzy or empty):
+            continue
+        kind = "fuzzy" if message.fuzzy else "empty"
+        line = f"  {where}:{message.lineno}: {kind}: {_key(message)!r}"
+        if message.lineno in previous:
+            line += f" (was {previous[message.lineno]!r}"
+            line += ")" if empty else f", suggested {strings[0]!r})"
+        if message.fuzzy:
+            line += ": check the suggestion, then delete its `#, fuzzy` and `#|` lines"
+        lines.append(line)
+    return lines
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -186,3 +231,62 @@ def test_the_languages_are_the_site_languages():
     assert set(TRANSLATED) == {"fr", "de"}
     for folder in DOCUMENTS:
         assert {path.stem for path in folder.glob("*.md")} == set(CODES), folder
+
+
+# --- An English edit (issue 51, part 4) -----------------------------------------------------
+
+
+def _update_command() -> list[str]:
+    """`make translations-update`'s merge, as the Makefile writes it."""
+    makefile = (ROOT / "Makefile").read_text()
+    line = next(line for line in makefile.splitlines() if "pybabel --quiet update" in line)
+    return shlex.split(line.strip())[1:]
+
+
+def test_an_english_edit_keeps_the_old_translation_as_a_fuzzy_suggestion(tmp_path):
+    # A temporary copy of the catalogues, the English of one message then edited in the code
+    # (here, in the template the extraction would write).
+    copy = tmp_path / "translations"
+    shutil.copytree(TRANSLATIONS_DIR, copy, ignore=shutil.ignore_patterns("*.mo"))
+    old, new = "Feature In Progress", "Feature Still In Progress"
+    template = copy / "messages.pot"
+    template.write_text(template.read_text().replace(f'msgid "{old}"', f'msgid "{new}"', 1))
+    command = [
+        str(copy / "messages.pot")
+        if part == "translations/messages.pot"
+        else str(copy)
+        if part == "translations"
+        else part
+        for part in _update_command()
+    ]
+    assert "--no-fuzzy-matching" not in command
+    subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", *command], check=True, capture_output=True
+    )
+    french_po = copy / "fr" / "LC_MESSAGES" / "messages.po"
+    french = _catalogue(french_po)
+    entry = french.get(new)
+    assert entry.fuzzy, "kept as a suggestion, marked for the translator"
+    assert entry.string == t(old).in_language("fr"), "the old French kept"
+    assert previous_texts(french_po)[entry.lineno] == old, "the earlier English beside it (#|)"
+    assert french.get(old) is None, "no obsolete copy left behind"
+    # The unit tests (and make check-content) name it, the earlier text beside it.
+    (line,) = untranslated(french_po, "fr.po")
+    assert f"fuzzy: {new!r} (was {old!r}, suggested {entry.string!r})" in line
+
+
+def test_the_site_never_shows_a_fuzzy_entry(tmp_path, monkeypatch):
+    copy = tmp_path / "translations"
+    (copy / "fr" / "LC_MESSAGES").mkdir(parents=True)
+    (copy / "fr" / "LC_MESSAGES" / "messages.po").write_text(
+        'msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+        '#, fuzzy\n#| msgid "Old"\nmsgid "Guessed"\nmsgstr "Deviné"\n\n'
+        'msgid "Checked"\nmsgstr "Vérifié"\n'
+    )
+    monkeypatch.setattr(i18n, "TRANSLATIONS_DIR", copy)
+    monkeypatch.setattr(i18n, "TRANSLATED", ("fr",))
+    assert i18n.compile_catalogues(force=True) == [copy / "fr" / "LC_MESSAGES" / "messages.mo"]
+    with (copy / "fr" / "LC_MESSAGES" / "messages.mo").open("rb") as compiled:
+        french = Translations(compiled)
+    assert french.gettext("Checked") == "Vérifié"
+    assert french.gettext("Guessed") == "Guessed", "the English, not the guess"

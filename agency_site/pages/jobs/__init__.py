@@ -30,6 +30,7 @@ def job_route(job: Job) -> Route:
         component=lambda: job_page(job),
         on_load=ShortlistState.check,
         public=listed,
+        beyond_spec="issue 23: one page per job",
         structured_data=(lambda language: [job_posting(job, language)]) if listed else None,
     )
 

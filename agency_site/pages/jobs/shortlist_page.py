@@ -124,5 +124,6 @@ ROUTES = [
         data.SHORTLIST_META,
         shortlist_page,
         on_load=ShortlistState.check,
+        beyond_spec="issue 23: the visitor's saved jobs side by side",
     )
 ]
