@@ -118,16 +118,16 @@ TESTIMONIALS = (
     Testimonial(
         "Rachel Thompson",
         t(
-            "From the first call to my first lesson in Tashkent, I always knew what came next. "
-            "The team sorted my work permit and found me a flat ten minutes from school."
+            "I asked a lot of questions before I accepted the post in Tashkent, and every "
+            "answer turned out to be true. My classes are lively and my colleagues generous."
         ),
         t("ESL Teacher, Tashkent"),
     ),
     Testimonial(
         "Julien Moreau",
         t(
-            "I was nervous about teaching French so far from home. My school in Bukhara treated "
-            "me like family, and the agency checked in every month without fail."
+            "I walk through Bukhara's old town on my way to school every morning. My pupils "
+            "learn French with real enthusiasm, and the head teacher treats me like family."
         ),
         t("French Teacher, Bukhara"),
     ),
@@ -142,8 +142,8 @@ TESTIMONIALS = (
     Testimonial(
         "David Okafor",
         t(
-            "The CV review alone was worth it: two interviews within a fortnight and an offer "
-            "from a school that really fits my teaching style."
+            "Leaving a permanent post at home was a big step. My recruiter never rushed me "
+            "and gave me the time to talk it over with my family."
         ),
     ),
     Testimonial(
@@ -173,8 +173,8 @@ TESTIMONIALS = (
     Testimonial(
         "Thomas Reid",
         t(
-            "The priority service got my application in front of a senior recruiter within two "
-            "days. Three weeks later I had my contract."
+            "I sent my CV on a Sunday night expecting nothing. The reply asked real questions "
+            "about my teaching, not the usual form letter."
         ),
     ),
 )
