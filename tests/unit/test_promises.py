@@ -153,3 +153,32 @@ def test_each_posts_page_shows_its_tracks_requirements(language):
         shown = page_lines(routes.job(job.id), language)
         for requirement in track_requirements(job.region, job.subject):
             assert in_language(requirement, language) in shown, job.id
+
+
+# Issue 53: the level of English for Tashkent was "Native or C1" on its post and "C2" in
+# the TEFL partnership's article and news. The level is said once (tracks.ENGLISH_LEVEL).
+LEVEL = re.compile(r"\b[ABC][12]\b")
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_the_tefl_articles_read_the_english_level_from_the_track(language):
+    from agency_site.content import blog, news
+    from agency_site.content.tracks import ENGLISH_LEVEL
+
+    bodies = [news.article("tta-partnership", language).body]
+    bodies += [post.body for post in blog.posts(language) if "tefl" in post.slug]
+    assert len(bodies) == 2
+    for body in bodies:
+        assert in_language(ENGLISH_LEVEL, language) in body
+
+
+def test_no_article_states_a_language_level_of_its_own():
+    """A level (B2, C1, C2) in an article is a second statement of a post's requirement; an
+    article says {english_level}."""
+    stated = [
+        (str(path.relative_to(CONTENT)), match.group(0))
+        for path in sorted(CONTENT.rglob("*.md"))
+        if path.parent.name != "jobs"
+        for match in LEVEL.finditer(path.read_text())
+    ]
+    assert stated == []
