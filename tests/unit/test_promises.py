@@ -15,7 +15,7 @@ import pytest
 
 from agency_site import routes
 from agency_site.content.jobs import ALL_JOBS, track_requirements
-from agency_site.content.promises import HOUSING, PAYMENT, VISA
+from agency_site.content.promises import HOUSING, PAYMENT, SUPPORT, VISA
 from agency_site.content.tracks import TRACK_REQUIREMENTS
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.pages import ROUTES
@@ -32,7 +32,13 @@ OVERSTATEMENTS = re.compile(
     r"|flat (?:is )?ready|visas? (?:and work permits? )?(?:are |is )?(?:arranged|handled|sorted)"
     r"|(?:arrange|handle|sort)s? (?:out )?your (?:work )?(?:visa|permit)"
     r"|never charge|no fee for a placement|placement fees?|free of charge|hidden fees"
-    r"|never a condition|only for the work done",
+    r"|never a condition|only for the work done"
+    # Issue 53: how long support lasts is said once (SUPPORT); arrival is promised nowhere;
+    # no agency can promise to find the school.
+    r"|(?:end|last day) of (?:the|your|their) (?:school year|first term)|to your first term"
+    r"|throughout the (?:school )?year|\bsupport all year|team to call on all year"
+    r"|offer to arrival|plan your journey|(?:show|tell) you how to get from"
+    r"|until you have arrived|we will find the school",
     re.IGNORECASE,
 )
 # A line that speaks of what a teacher pays the agency.
@@ -90,6 +96,11 @@ def test_who_pays_is_said_in_the_specs_words_only():
         (HOUSING.text, routes.TEACH_IN_UZBEKISTAN),
         (VISA.text, routes.HOME),
         (VISA.text, routes.APPLY_UZBEKISTAN),
+        (SUPPORT.text, routes.SERVICES),
+        (SUPPORT.text, routes.APPLY_UZBEKISTAN),
+        (SUPPORT.text, routes.MINISTRY_PARTNERSHIP),
+        (SUPPORT.text, routes.ABOUT),
+        (SUPPORT.text, routes.AWARDS),
     ],
 )
 @pytest.mark.parametrize("language", CODES)
@@ -102,6 +113,7 @@ ARTICLE_PROMISES = {
     "you pay only for the service performed": PAYMENT,
     "housing depends on the school": HOUSING.text,
     "we guide you through the documents": VISA.text,
+    "we stay in touch from your first application": SUPPORT.text,
 }
 
 

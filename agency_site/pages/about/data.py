@@ -6,6 +6,7 @@ import dataclasses
 
 from agency_site import routes
 from agency_site.content.models import Heading, PageMeta
+from agency_site.content.promises import SUPPORT
 from agency_site.i18n import t
 from agency_site.settings import settings
 
@@ -39,8 +40,7 @@ HERO = Heading(
     t("Great teachers, great schools, one trusted partner"),
     t(
         "{brand} is an international recruitment agency based in Manchester. We place "
-        "qualified teachers of English, German, French and Arabic in schools abroad, and "
-        "look after them from the first call to the end of their contract.",
+        "qualified teachers of English, German, French and Arabic in schools abroad.",
         brand=settings.brand_name,
     ),
     eyebrow=t("About us"),
@@ -63,7 +63,7 @@ MISSION_STATEMENT = t(
 MISSION_POINTS = (
     t("Match every teacher with a school where they can do their best work."),
     t("Recruit fairly, with clear terms: you pay only for the service performed."),
-    t("Stay beside our teachers from the first call to the last day of their contract."),
+    SUPPORT.text,
 )
 
 VALUES = (
@@ -185,7 +185,7 @@ SERVICES = (
     ServiceSummary(
         "graduation-cap",
         t("Teacher recruitment"),
-        t("Posts in state schools across Uzbekistan, with guidance from offer to arrival."),
+        t("Posts in state schools across Uzbekistan, through our partnership with the ministry."),
         routes.TEACH_IN_UZBEKISTAN,
     ),
     ServiceSummary(

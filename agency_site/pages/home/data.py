@@ -71,7 +71,7 @@ WHY_CHOOSE_US = (
     ),
     Feature(
         "heart-handshake",
-        t("Guidance from offer to arrival"),
+        t("Guidance with your documents"),
         VISA.text,
     ),
     Feature(

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from agency_site.components.contact import REPLY_DAYS
 from agency_site.content.models import Feature, Heading, PageMeta
-from agency_site.i18n import t, tn
+from agency_site.content.promises import SUPPORT
+from agency_site.i18n import t
 from agency_site.settings import settings
 
 # The list (/news).
@@ -62,13 +62,7 @@ RECOGNISED = (
     Feature(
         "heart-handshake",
         t("Care for our teachers"),
-        tn(
-            "From the first interview to the end of the school year, we answer our teachers "
-            "within {count} working day.",
-            "From the first interview to the end of the school year, we answer our teachers "
-            "within {count} working days.",
-            REPLY_DAYS,
-        ),
+        SUPPORT.text,
     ),
     Feature(
         "landmark",
@@ -86,6 +80,6 @@ QUOTE = t(
 )
 AWARDS_CLOSING = Heading(
     t("Teach with an award-winning agency"),
-    t("Tell us what you are looking for and we will find the school that fits."),
+    t("Tell us what you are looking for, and we will tell you which open posts suit you."),
 )
 SEE_OPEN_POSITIONS = t("See open positions")
