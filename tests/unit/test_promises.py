@@ -38,7 +38,9 @@ OVERSTATEMENTS = re.compile(
     r"|(?:end|last day) of (?:the|your|their) (?:school year|first term)|to your first term"
     r"|throughout the (?:school )?year|\bsupport all year|team to call on all year"
     r"|offer to arrival|plan your journey|(?:show|tell) you how to get from"
-    r"|until you have arrived|we will find the school",
+    r"|until you have arrived|we will find the school"
+    # Nothing sends an automatic reply; the reply time is one setting, priority one figure.
+    r"|automatic reply|or within 48 hours",
     re.IGNORECASE,
 )
 # A line that speaks of what a teacher pays the agency.
