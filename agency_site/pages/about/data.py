@@ -7,6 +7,7 @@ import dataclasses
 from agency_site import routes
 from agency_site.content.models import Heading, PageMeta
 from agency_site.content.promises import SUPPORT
+from agency_site.content.recognition import AWARD
 from agency_site.i18n import t
 from agency_site.settings import settings
 
@@ -97,7 +98,7 @@ ACHIEVEMENTS = (
     Highlight(
         "trophy",
         t("Award winner"),
-        t("Named a Prestige Awards winner for 2025/26 for our work in education recruitment."),
+        AWARD,
         routes.AWARDS,
         t("Read about the award"),
     ),

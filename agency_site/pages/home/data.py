@@ -9,6 +9,8 @@ from agency_site.content.confirmation import Quoted
 from agency_site.content.jobs import JOBS
 from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.content.promises import PAYMENT, VISA
+from agency_site.content.recognition import AWARD as AWARD_TEXT
+from agency_site.content.recognition import BADGE
 from agency_site.i18n import t
 from agency_site.settings import settings
 
@@ -224,7 +226,7 @@ TRUST_POINTS = (
     Feature(
         "award",
         t("Recognised by others"),
-        t("Prestige Awards winner 2025/26 and top-rated provider with our TEFL training partner."),
+        t("{award} {badge}", award=AWARD_TEXT, badge=BADGE),
     ),
 )
 
@@ -237,7 +239,7 @@ SERVICES_SECTION = Heading(t("Get ahead of the queue"), anchor="services")
 
 AWARD = Heading(
     t("We are a Prestige Awards winner"),
-    t("Recognised in the Prestige Awards 2025/26 for excellence in education recruitment."),
+    AWARD_TEXT,
 )
 
 CLOSING = Heading(

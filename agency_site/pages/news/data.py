@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.content.promises import SUPPORT
+from agency_site.content.recognition import AWARD
 from agency_site.i18n import t
-from agency_site.settings import settings
 
 # The list (/news).
 TITLE = t("News")
@@ -19,7 +19,7 @@ HERO = Heading(
 READ_ANNOUNCEMENT = t("Read the announcement")
 AWARD_CARD = Heading(
     t("We are a Prestige Awards Winner"),
-    t("Recognised in the Prestige Awards 2025/26 for excellence in education recruitment."),
+    AWARD,
 )
 READ_ABOUT_AWARD = t("Read about the award")
 
@@ -32,25 +32,16 @@ GET_CERTIFIED = t("Get TEFL certified")
 # The awards page (/awards).
 AWARDS_HERO = Heading(
     t("We are a Prestige Awards Winner"),
-    t(
-        "{company} has been named a winner in the Prestige Awards 2025/26 for excellence "
-        "in international teacher recruitment.",
-        company=settings.brand_name,
-    ),
+    AWARD,
     eyebrow=t("Prestige Awards 2025/26"),
 )
-AWARDS_META = PageMeta(
-    AWARDS_HERO.title, t("We won a Prestige Award 2025/26 for excellence in education recruitment.")
-)
+AWARDS_META = PageMeta(AWARDS_HERO.title, AWARD)
 VISIT_AWARDS = t("Visit the Prestige Awards")
 CONTACT_US = t("Contact us")
 TROPHY_PICTURE = t("A golden trophy with a laurel wreath and confetti")
 RECOGNISED_HEADING = Heading(
-    t("What the award recognises"),
-    t(
-        "The Prestige Awards celebrate small and medium-sized businesses for the quality "
-        "of their service. Here is how we work."
-    ),
+    t("How we work"),
+    t("What a teacher can expect of us, award or not."),
     anchor="recognition",
 )
 RECOGNISED = (

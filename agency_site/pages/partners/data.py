@@ -244,7 +244,9 @@ PARTNERS = (
         featured=True,
         logo_url=_logo("the-tefl-academy"),
         hero_image_url=_hero("the-tefl-academy"),
-        badges=(t("Top-Rated Provider"),),
+        # The spec's top-rated provider badge is ours, from this partner
+        # (agency_site/content/recognition.py), not the partner's own.
+        badges=(t("TEFL training partner"),),
     ),
     Partner(
         "xdent-clinic",
