@@ -86,3 +86,31 @@ def test_seven_shared_words_are_allowed():
             ("B", "one two three four five six seven eight"),
         ]
     ) == ["A / B: one two three four five six seven eight"]
+
+
+# The home figures (issue 53): at their development placeholders ("500+", "96%", "8+") they
+# block a deployment, and a preview marks each one, as it marks a sample review.
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_the_home_page_marks_each_placeholder_figure(language):
+    from agency_site import routes
+    from agency_site.pages.home.data import PLACEHOLDER_MARK, STATISTICS
+    from agency_site.settings import placeholders_in, settings
+    from tests.claims import page_lines
+
+    figures = {"teachers_placed", "placement_success_rate", "years_of_experience"}
+    placeholders = figures & set(placeholders_in(settings))
+    assert sum(statistic.unconfirmed for statistic in STATISTICS) == len(placeholders)
+    lines = page_lines(routes.HOME, language)
+    assert lines.count(in_language(PLACEHOLDER_MARK, language)) == len(placeholders)
+
+
+def test_a_confirmed_figure_carries_no_mark():
+    from agency_site.components.page import StatLook, stat_grid
+    from agency_site.pages.home.data import Statistic
+
+    look = StatLook("grid", "item", "label", "value")
+    figures = [Statistic("510", "Teachers Placed"), Statistic("96%", "Rate", unconfirmed=True)]
+    rendered = str(stat_grid(figures, look, unconfirmed_mark="NOT CONFIRMED").render())
+    assert rendered.count("NOT CONFIRMED") == 1

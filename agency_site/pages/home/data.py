@@ -12,7 +12,7 @@ from agency_site.content.promises import PAYMENT, VISA
 from agency_site.content.recognition import AWARD as AWARD_TEXT
 from agency_site.content.recognition import BADGE
 from agency_site.i18n import t
-from agency_site.settings import settings
+from agency_site.settings import placeholders_in, settings
 
 HERO = Heading(
     t("Teach abroad with a partner you can trust"),
@@ -29,18 +29,28 @@ HERO = Heading(
 class Statistic:
     value: str
     label: str
+    # A figure still at its development placeholder: marked on the page, as a sample review
+    # is, so that nobody takes a preview's figure for the agency's (a deployment refuses it).
+    unconfirmed: bool = False
 
 
 # The spec gives the labels, not the values: the agency's figures are settings it must
 # confirm (agency_site/settings.py); the countries are counted from the open jobs.
 COUNTRIES_SERVED = len({job.region for job in JOBS})
+_PLACEHOLDERS = set(placeholders_in(settings))
+
+
+def _figure(name: str, label: str) -> Statistic:
+    return Statistic(getattr(settings, name), label, unconfirmed=name in _PLACEHOLDERS)
+
 
 STATISTICS = (
-    Statistic(settings.teachers_placed, t("Teachers Placed")),
+    _figure("teachers_placed", t("Teachers Placed")),
     Statistic(str(COUNTRIES_SERVED), t("Countries Served")),
-    Statistic(settings.placement_success_rate, t("Placement Success Rate")),
-    Statistic(settings.years_of_experience, t("Years of Experience")),
+    _figure("placement_success_rate", t("Placement Success Rate")),
+    _figure("years_of_experience", t("Years of Experience")),
 )
+PLACEHOLDER_MARK = t("Placeholder for this preview: not confirmed by the agency.")
 
 
 PARTNERS_SECTION = Heading(
