@@ -44,7 +44,10 @@ OVERSTATEMENTS = re.compile(
     r"|automatic reply|or within 48 hours"
     # The spec names no category for the award; the top-rated badge is ours, from the partner.
     r"|(?:award|winner)\w*[^.]* for (?:excellence|our work)|top-rated provider (?:of|with)"
-    r"|small and medium-sized",
+    r"|small and medium-sized"
+    # Claims neither the spec nor the agency makes (issue 53).
+    r"|contact of a teacher|now working in|has been interviewed|recognised by the ministry"
+    r"|left over each month|save a significant part",
     re.IGNORECASE,
 )
 # A line that speaks of what a teacher pays the agency.

@@ -80,8 +80,9 @@ VALUES = (
         "heart-handshake",
         t("Care"),
         t(
-            "Moving abroad is a big step. We answer your questions, help with the paperwork "
-            "and check in once you have arrived."
+            "Moving abroad is a big step. We answer your questions and help with the "
+            "paperwork. {support}",
+            support=SUPPORT.text,
         ),
     ),
     Highlight(
@@ -116,8 +117,8 @@ ACHIEVEMENTS = (
         "globe",
         t("A global community"),
         t(
-            "Teachers from all over the world, now working in Uzbekistan, the UAE and Spain, "
-            "and still in touch with us and with each other."
+            "Teachers of English, German, French and Arabic, and posts in Uzbekistan, the UAE "
+            "and Spain."
         ),
         routes.REVIEWS,
         t("Hear from our teachers"),

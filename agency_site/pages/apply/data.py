@@ -172,7 +172,11 @@ FAQ_FOLLOW_UP = t("Still have a question?")
 FAQ = (
     Question(
         t("Does it cost anything to apply?"),
-        PAYMENT,
+        t(
+            "No: sending an application is not a paid service. {payment} Our paid services "
+            "are the CV and placement packages, and buying one is your choice.",
+            payment=PAYMENT,
+        ),
     ),
     Question(
         t("Do I need teaching experience?"),

@@ -240,10 +240,7 @@ TRUST_POINTS = (
     ),
 )
 
-LEGITIMACY_NOTE = t(
-    "Still unsure? Read what teachers say about us on an independent site, or "
-    "write to us and ask for the contact of a teacher we placed."
-)
+LEGITIMACY_NOTE = t("Still unsure? Read what teachers say about us on an independent site.")
 
 SERVICES_SECTION = Heading(t("Get ahead of the queue"), anchor="services")
 

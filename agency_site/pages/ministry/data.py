@@ -91,10 +91,10 @@ BENEFITS_SECTION = Heading(
 BENEFITS = (
     Feature(
         "file-check",
-        t("Official posts and contracts"),
+        t("Posts through the ministry"),
         t(
-            "You teach in a state school under a contract recognised by the ministry, not "
-            "through a chain of middlemen."
+            "You teach in a state school, in a post that comes through our partnership with "
+            "the ministry."
         ),
     ),
     Feature(

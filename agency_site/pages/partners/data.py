@@ -413,12 +413,9 @@ def partner_by_id(partner_id: str) -> Partner:
     return next(partner for partner in PARTNERS if partner.id == partner_id)
 
 
+# Issue 53: "every teacher we introduce has been interviewed and has had their documents
+# checked" is gone: neither the spec nor the agency says so.
 WHY_PARTNER = (
-    Feature(
-        "user-check",
-        t("Qualified, vetted teachers"),
-        t("Every teacher we introduce has been interviewed and has had their documents checked."),
-    ),
     Feature(
         "landmark",
         t("Ministry-level reach"),
