@@ -89,8 +89,8 @@ VALUES = (
         "badge-check",
         t("Quality"),
         t(
-            "Every teacher we put forward is qualified, vetted and prepared, so schools can "
-            "trust the people we send them."
+            "Schools must be able to trust the teachers we send them, and teachers the "
+            "posts we offer them."
         ),
     ),
 )
