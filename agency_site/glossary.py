@@ -1,6 +1,7 @@
 """The one reference for the terms the site repeats: for French and German, the translation
 every msgstr and every fr.md/de.md must use for each English term, and the variants that are
-not allowed (tests/unit/test_glossary.py scans the catalogues and the Markdown for them).
+not allowed (tests/unit/test_glossary.py scans every source of visible text for them: the
+catalogues, the Markdown, the job files and the modules that build pages).
 
 How the required term was chosen: the reading the catalogue already used most, unless it was
 wrong. Two were: "Werktag" counts Saturday, so a business or working day is an "Arbeitstag"

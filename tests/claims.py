@@ -198,9 +198,6 @@ ALLOWED: tuple[Allowed, ...] = (
         r"(?:die|der|den|dem) Direktor(?:in)?\b",
         source=content(f"{_BLOG}/quick-guide-uzbekistan-culture-traditions"),
     ),
-    pattern(
-        r"remboursent des dettes", source=content(f"{_BLOG}/cost-of-living-in-uzbekistan-2025")
-    ),
 )
 
 

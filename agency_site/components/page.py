@@ -144,7 +144,8 @@ def fact_list(facts: tuple[Fact, ...], **props) -> rx.Component:
 
 
 class Statistic(Protocol):
-    """A figure and its label; `note`, when a figure has one, is shown under it."""
+    """A figure and its label; `note`, when a figure has one, is shown under it, and a figure
+    with `unconfirmed` set carries `unconfirmed_mark` (see stat_grid)."""
 
     label: str
     value: str
@@ -160,8 +161,18 @@ class StatLook:
     value: str
 
 
-def stat_grid(stats: Iterable[Statistic], look: StatLook, **props) -> rx.Component:
-    """Figures as a <dl>: each a label (dt) and its value (dd), with its note if it has one."""
+# The look of a mark on something not confirmed by the agency (as on a sample review).
+UNCONFIRMED_MARK = (
+    "mt-2 rounded-lg bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 "
+    "dark:bg-amber-300/15 dark:text-amber-200"
+)
+
+
+def stat_grid(
+    stats: Iterable[Statistic], look: StatLook, unconfirmed_mark: str = "", **props
+) -> rx.Component:
+    """Figures as a <dl>: each a label (dt) and its value (dd), with its note if it has one,
+    and `unconfirmed_mark` under a figure whose `unconfirmed` is set."""
     return rx.el.dl(
         *[
             rx.el.div(
@@ -170,6 +181,17 @@ def stat_grid(stats: Iterable[Statistic], look: StatLook, **props) -> rx.Compone
                 *(
                     [rx.el.dd(note, class_name="mt-1 text-xs " + design.TEXT_MUTED)]
                     if (note := getattr(stat, "note", ""))
+                    else []
+                ),
+                *(
+                    [
+                        rx.el.dd(
+                            unconfirmed_mark,
+                            data_testid="placeholder-mark",
+                            class_name=UNCONFIRMED_MARK,
+                        )
+                    ]
+                    if unconfirmed_mark and getattr(stat, "unconfirmed", False)
                     else []
                 ),
                 class_name=look.item,

@@ -22,7 +22,8 @@ from pydantic import (
 )
 
 from agency_site.content import markdown
-from agency_site.i18n import CODES, SOURCE_LANGUAGE, Localized
+from agency_site.content.tracks import ENGLISH_LEVEL
+from agency_site.i18n import CODES, SOURCE_LANGUAGE, Localized, in_language
 from agency_site.settings import settings
 
 CONTENT_DIR = Path(__file__).parent
@@ -75,9 +76,15 @@ class DatedDocument(Document):
 Model = TypeVar("Model", bound=Document)
 
 
-def expand_placeholders(text: str) -> str:
-    """Content may say {company} and {email}; the settings hold the real values."""
-    return text.replace("{company}", settings.brand_name).replace("{email}", settings.contact_email)
+def expand_placeholders(text: str, language: str = SOURCE_LANGUAGE) -> str:
+    """Content may say {company} and {email} (the settings hold the real values) and
+    {english_level} (the level of English the English posts ask for, said once in
+    agency_site/content/tracks.py), read in the document's language."""
+    return (
+        text.replace("{company}", settings.brand_name)
+        .replace("{email}", settings.contact_email)
+        .replace("{english_level}", in_language(ENGLISH_LEVEL, language))
+    )
 
 
 def load(path: Path, model: type[Model]) -> Model:
@@ -87,7 +94,7 @@ def load(path: Path, model: type[Model]) -> Model:
         # "{company}" in a slug stands for the brand's URL form.
         fields["slug"] = str(fields["slug"]).replace("{company}", settings.brand_slug)
         fields = {
-            key: expand_placeholders(value) if isinstance(value, str) else value
+            key: expand_placeholders(value, path.stem) if isinstance(value, str) else value
             for key, value in fields.items()
         }
         return model(**fields)

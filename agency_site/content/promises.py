@@ -8,6 +8,8 @@ Who pays comes from the spec ("payment only for the service performed"); the res
 are the agency's promises, to be confirmed by it (confirmation=confirmed_by("name",
 "2026-12-01")) before a deployment, which lists the ones left (agency_site/confirmations.py).
 Contract length, flights and arrival are not promised anywhere: the spec says nothing of them.
+How long the agency stays in touch is said once, in SUPPORT (issue 53: the pages gave three
+answers).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ VISA = Promise(
         "what the school provides."
     )
 )
+SUPPORT = Promise(t("We stay in touch from your first application to the end of your contract."))
 
 # Each promise by its name, for the list of what the agency has yet to confirm.
-PROMISES = {"HOUSING": HOUSING, "VISA": VISA}
+PROMISES = {"HOUSING": HOUSING, "VISA": VISA, "SUPPORT": SUPPORT}

@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from agency_site.i18n import t
 
+# The English level every English post in Uzbekistan asks for, Tashkent's and Samarkand's
+# alike. The articles about the TEFL partnership read it through {english_level}
+# (agency_site/content/documents.py), so no page can ask for another level.
+ENGLISH_LEVEL = t("Native or C1 level of English")
+
 TRACK_REQUIREMENTS = {
     "english": (
         t("Bachelor's degree in any subject"),
         t("TEFL, TESOL or CELTA certificate (120 hours or more)"),
-        t("Native or C1 level of English"),
+        ENGLISH_LEVEL,
     ),
     "french": (
         t("Bachelor's degree, ideally in French, languages or education"),

@@ -29,7 +29,7 @@ from agency_site.i18n import CODES, TRANSLATED, in_language, money_in, t
 from agency_site.layout import navigation
 from agency_site.pages import ROUTES
 from agency_site.pages.apply.data import APPLY_FAQ
-from agency_site.pages.home.data import TESTIMONIALS
+from agency_site.pages.home.data import PLACEHOLDER_MARK, STATISTICS, TESTIMONIALS
 from agency_site.pages.pricing.data import PRICING_FAQ
 from agency_site.pages.reviews.data import REVIEWS
 from agency_site.settings import settings
@@ -146,6 +146,16 @@ def test_unconfirmed_reviews_and_testimonials_are_marked_as_samples(production_u
     for path, count in ((routes.REVIEWS, len(REVIEWS)), (routes.HOME, len(TESTIMONIALS))):
         _, body = fetch(production_url + routes.localized(language, path))
         assert html.unescape(body).count(mark) == count, (path, language)
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_placeholder_figures_are_marked_on_the_home_page(production_url, language):
+    # Issue 53: a home figure still at its development placeholder ("500+", "96%", "8+")
+    # carries a visible mark in a preview, as a sample review does.
+    mark = in_language(PLACEHOLDER_MARK, language)
+    _, body = fetch(production_url + routes.localized(language, routes.HOME))
+    unconfirmed = sum(statistic.unconfirmed for statistic in STATISTICS)
+    assert html.unescape(body).count(mark) == unconfirmed, language
 
 
 def test_a_french_page_is_french_from_its_first_frame(production_url):

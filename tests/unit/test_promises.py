@@ -15,7 +15,8 @@ import pytest
 
 from agency_site import routes
 from agency_site.content.jobs import ALL_JOBS, track_requirements
-from agency_site.content.promises import HOUSING, PAYMENT, VISA
+from agency_site.content.promises import HOUSING, PAYMENT, SUPPORT, VISA
+from agency_site.content.recognition import AWARD, BADGE
 from agency_site.content.tracks import TRACK_REQUIREMENTS
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
 from agency_site.pages import ROUTES
@@ -32,7 +33,22 @@ OVERSTATEMENTS = re.compile(
     r"|flat (?:is )?ready|visas? (?:and work permits? )?(?:are |is )?(?:arranged|handled|sorted)"
     r"|(?:arrange|handle|sort)s? (?:out )?your (?:work )?(?:visa|permit)"
     r"|never charge|no fee for a placement|placement fees?|free of charge|hidden fees"
-    r"|never a condition|only for the work done",
+    r"|never a condition|only for the work done"
+    # Issue 53: how long support lasts is said once (SUPPORT); arrival is promised nowhere;
+    # no agency can promise to find the school.
+    r"|(?:end|last day) of (?:the|your|their) (?:school year|first term)|to your first term"
+    r"|throughout the (?:school )?year|\bsupport all year|team to call on all year"
+    r"|offer to arrival|plan your journey|(?:show|tell) you how to get from"
+    r"|until you have arrived|we will find the school"
+    # Nothing sends an automatic reply; the reply time is one setting, priority one figure.
+    r"|automatic reply|or within 48 hours"
+    # The spec names no category for the award; the top-rated badge is ours, from the partner.
+    r"|(?:award|winner)\w*[^.]* for (?:excellence|our work)|top-rated provider (?:of|with)"
+    r"|small and medium-sized"
+    # Claims neither the spec nor the agency makes (issue 53).
+    r"|contact of a teacher|now working in|has been interviewed|recognised by the ministry"
+    r"|every teacher we (?:put forward|introduce) (?:is|has)"
+    r"|left over each month|save a significant part",
     re.IGNORECASE,
 )
 # A line that speaks of what a teacher pays the agency.
@@ -90,6 +106,16 @@ def test_who_pays_is_said_in_the_specs_words_only():
         (HOUSING.text, routes.TEACH_IN_UZBEKISTAN),
         (VISA.text, routes.HOME),
         (VISA.text, routes.APPLY_UZBEKISTAN),
+        (SUPPORT.text, routes.SERVICES),
+        (SUPPORT.text, routes.APPLY_UZBEKISTAN),
+        (SUPPORT.text, routes.MINISTRY_PARTNERSHIP),
+        (SUPPORT.text, routes.ABOUT),
+        (SUPPORT.text, routes.AWARDS),
+        (AWARD, routes.HOME),
+        (AWARD, routes.ABOUT),
+        (AWARD, routes.NEWS),
+        (AWARD, routes.AWARDS),
+        (BADGE, routes.HOME),
     ],
 )
 @pytest.mark.parametrize("language", CODES)
@@ -102,6 +128,7 @@ ARTICLE_PROMISES = {
     "you pay only for the service performed": PAYMENT,
     "housing depends on the school": HOUSING.text,
     "we guide you through the documents": VISA.text,
+    "we stay in touch from your first application": SUPPORT.text,
 }
 
 
@@ -153,3 +180,32 @@ def test_each_posts_page_shows_its_tracks_requirements(language):
         shown = page_lines(routes.job(job.id), language)
         for requirement in track_requirements(job.region, job.subject):
             assert in_language(requirement, language) in shown, job.id
+
+
+# Issue 53: the level of English for Tashkent was "Native or C1" on its post and "C2" in
+# the TEFL partnership's article and news. The level is said once (tracks.ENGLISH_LEVEL).
+LEVEL = re.compile(r"\b[ABC][12]\b")
+
+
+@pytest.mark.parametrize("language", CODES)
+def test_the_tefl_articles_read_the_english_level_from_the_track(language):
+    from agency_site.content import blog, news
+    from agency_site.content.tracks import ENGLISH_LEVEL
+
+    bodies = [news.article("tta-partnership", language).body]
+    bodies += [post.body for post in blog.posts(language) if "tefl" in post.slug]
+    assert len(bodies) == 2
+    for body in bodies:
+        assert in_language(ENGLISH_LEVEL, language) in body
+
+
+def test_no_article_states_a_language_level_of_its_own():
+    """A level (B2, C1, C2) in an article is a second statement of a post's requirement; an
+    article says {english_level}."""
+    stated = [
+        (str(path.relative_to(CONTENT)), match.group(0))
+        for path in sorted(CONTENT.rglob("*.md"))
+        if path.parent.name != "jobs"
+        for match in LEVEL.finditer(path.read_text())
+    ]
+    assert stated == []

@@ -6,6 +6,8 @@ import dataclasses
 
 from agency_site import routes
 from agency_site.content.models import Heading, PageMeta
+from agency_site.content.promises import SUPPORT
+from agency_site.content.recognition import AWARD
 from agency_site.i18n import t
 from agency_site.settings import settings
 
@@ -39,8 +41,7 @@ HERO = Heading(
     t("Great teachers, great schools, one trusted partner"),
     t(
         "{brand} is an international recruitment agency based in Manchester. We place "
-        "qualified teachers of English, German, French and Arabic in schools abroad, and "
-        "look after them from the first call to the end of their contract.",
+        "qualified teachers of English, German, French and Arabic in schools abroad.",
         brand=settings.brand_name,
     ),
     eyebrow=t("About us"),
@@ -63,7 +64,7 @@ MISSION_STATEMENT = t(
 MISSION_POINTS = (
     t("Match every teacher with a school where they can do their best work."),
     t("Recruit fairly, with clear terms: you pay only for the service performed."),
-    t("Stay beside our teachers from the first call to the last day of their contract."),
+    SUPPORT.text,
 )
 
 VALUES = (
@@ -79,16 +80,17 @@ VALUES = (
         "heart-handshake",
         t("Care"),
         t(
-            "Moving abroad is a big step. We answer your questions, help with the paperwork "
-            "and check in once you have arrived."
+            "Moving abroad is a big step. We answer your questions and help with the "
+            "paperwork. {support}",
+            support=SUPPORT.text,
         ),
     ),
     Highlight(
         "badge-check",
         t("Quality"),
         t(
-            "Every teacher we put forward is qualified, vetted and prepared, so schools can "
-            "trust the people we send them."
+            "Schools must be able to trust the teachers we send them, and teachers the "
+            "posts we offer them."
         ),
     ),
 )
@@ -97,7 +99,7 @@ ACHIEVEMENTS = (
     Highlight(
         "trophy",
         t("Award winner"),
-        t("Named a Prestige Awards winner for 2025/26 for our work in education recruitment."),
+        AWARD,
         routes.AWARDS,
         t("Read about the award"),
     ),
@@ -115,8 +117,8 @@ ACHIEVEMENTS = (
         "globe",
         t("A global community"),
         t(
-            "Teachers from all over the world, now working in Uzbekistan, the UAE and Spain, "
-            "and still in touch with us and with each other."
+            "Teachers of English, German, French and Arabic, and posts in Uzbekistan, the UAE "
+            "and Spain."
         ),
         routes.REVIEWS,
         t("Hear from our teachers"),
@@ -185,7 +187,7 @@ SERVICES = (
     ServiceSummary(
         "graduation-cap",
         t("Teacher recruitment"),
-        t("Posts in state schools across Uzbekistan, with guidance from offer to arrival."),
+        t("Posts in state schools across Uzbekistan, through our partnership with the ministry."),
         routes.TEACH_IN_UZBEKISTAN,
     ),
     ServiceSummary(

@@ -181,7 +181,7 @@ def apply_page() -> rx.Component:
         section(data.DOCUMENTS_SECTION, _documents()),
         section(data.STEPS_SECTION, _steps()),
         _intakes(data.INTAKES_SECTION),
-        section(data.AFTER_PLACEMENT_SECTION, feature_grid(data.AFTER_PLACEMENT, columns=4)),
+        section(data.AFTER_PLACEMENT_SECTION, feature_grid(data.AFTER_PLACEMENT, columns=3)),
         section(
             data.FAQ_SECTION,
             faq_list(data.APPLY_FAQ, class_name="mt-10 max-w-3xl"),

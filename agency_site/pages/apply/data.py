@@ -8,7 +8,7 @@ from agency_site.components.contact import reply_time
 from agency_site.components.faq import Faq
 from agency_site.content.academic_year import INTAKES
 from agency_site.content.models import Fact, Feature, Heading, PageMeta, Question, Step
-from agency_site.content.promises import PAYMENT, VISA
+from agency_site.content.promises import PAYMENT, SUPPORT, VISA
 from agency_site.i18n import t
 
 TITLE = t("Apply to teach in Uzbekistan")
@@ -145,15 +145,10 @@ INTAKES = (
 
 AFTER_PLACEMENT_SECTION = Heading(
     t("After you are placed"),
-    t("Our support does not stop when you sign your contract."),
+    SUPPORT.text,
     anchor="after",
 )
 AFTER_PLACEMENT = (
-    Feature(
-        "plane-landing",
-        t("Arrival"),
-        t("We help you plan your journey and stay in touch until you have arrived and settled in."),
-    ),
     Feature(
         "school",
         t("Your first weeks"),
@@ -161,7 +156,7 @@ AFTER_PLACEMENT = (
     ),
     Feature(
         "life-buoy",
-        t("Support all year"),
+        t("Ongoing support"),
         t("A contact on our team for questions about paperwork or life in Uzbekistan."),
     ),
     Feature(
@@ -177,7 +172,11 @@ FAQ_FOLLOW_UP = t("Still have a question?")
 FAQ = (
     Question(
         t("Does it cost anything to apply?"),
-        PAYMENT,
+        t(
+            "No: sending an application is not a paid service. {payment} Our paid services "
+            "are the CV and placement packages, and buying one is your choice.",
+            payment=PAYMENT,
+        ),
     ),
     Question(
         t("Do I need teaching experience?"),

@@ -36,7 +36,8 @@ from agency_site.settings import settings
 def _statistics() -> rx.Component:
     return stat_grid(
         data.STATISTICS,
-        StatLook(
+        unconfirmed_mark=data.PLACEHOLDER_MARK,
+        look=StatLook(
             grid="grid grid-cols-2 gap-4",
             item="flex flex-col-reverse gap-1 " + design.CARD + " p-5",
             label="text-sm " + design.TEXT_MUTED,

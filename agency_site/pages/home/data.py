@@ -9,8 +9,10 @@ from agency_site.content.confirmation import Quoted
 from agency_site.content.jobs import JOBS
 from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.content.promises import PAYMENT, VISA
+from agency_site.content.recognition import AWARD as AWARD_TEXT
+from agency_site.content.recognition import BADGE
 from agency_site.i18n import t
-from agency_site.settings import settings
+from agency_site.settings import placeholders_in, settings
 
 HERO = Heading(
     t("Teach abroad with a partner you can trust"),
@@ -27,18 +29,28 @@ HERO = Heading(
 class Statistic:
     value: str
     label: str
+    # A figure still at its development placeholder: marked on the page, as a sample review
+    # is, so that nobody takes a preview's figure for the agency's (a deployment refuses it).
+    unconfirmed: bool = False
 
 
 # The spec gives the labels, not the values: the agency's figures are settings it must
 # confirm (agency_site/settings.py); the countries are counted from the open jobs.
 COUNTRIES_SERVED = len({job.region for job in JOBS})
+_PLACEHOLDERS = set(placeholders_in(settings))
+
+
+def _figure(name: str, label: str) -> Statistic:
+    return Statistic(getattr(settings, name), label, unconfirmed=name in _PLACEHOLDERS)
+
 
 STATISTICS = (
-    Statistic(settings.teachers_placed, t("Teachers Placed")),
+    _figure("teachers_placed", t("Teachers Placed")),
     Statistic(str(COUNTRIES_SERVED), t("Countries Served")),
-    Statistic(settings.placement_success_rate, t("Placement Success Rate")),
-    Statistic(settings.years_of_experience, t("Years of Experience")),
+    _figure("placement_success_rate", t("Placement Success Rate")),
+    _figure("years_of_experience", t("Years of Experience")),
 )
+PLACEHOLDER_MARK = t("Placeholder for this preview: not confirmed by the agency.")
 
 
 PARTNERS_SECTION = Heading(
@@ -71,7 +83,7 @@ WHY_CHOOSE_US = (
     ),
     Feature(
         "heart-handshake",
-        t("Guidance from offer to arrival"),
+        t("Guidance with your documents"),
         VISA.text,
     ),
     Feature(
@@ -118,16 +130,16 @@ TESTIMONIALS = (
     Testimonial(
         "Rachel Thompson",
         t(
-            "From the first call to my first lesson in Tashkent, I always knew what came next. "
-            "The team sorted my work permit and found me a flat ten minutes from school."
+            "I asked a lot of questions before I accepted the post in Tashkent, and every "
+            "answer turned out to be true. My classes are lively and my colleagues generous."
         ),
         t("ESL Teacher, Tashkent"),
     ),
     Testimonial(
         "Julien Moreau",
         t(
-            "I was nervous about teaching French so far from home. My school in Bukhara treated "
-            "me like family, and the agency checked in every month without fail."
+            "I walk through Bukhara's old town on my way to school every morning. My pupils "
+            "learn French with real enthusiasm, and the head teacher treats me like family."
         ),
         t("French Teacher, Bukhara"),
     ),
@@ -142,8 +154,8 @@ TESTIMONIALS = (
     Testimonial(
         "David Okafor",
         t(
-            "The CV review alone was worth it: two interviews within a fortnight and an offer "
-            "from a school that really fits my teaching style."
+            "Leaving a permanent post at home was a big step. My recruiter never rushed me "
+            "and gave me the time to talk it over with my family."
         ),
     ),
     Testimonial(
@@ -173,8 +185,8 @@ TESTIMONIALS = (
     Testimonial(
         "Thomas Reid",
         t(
-            "The priority service got my application in front of a senior recruiter within two "
-            "days. Three weeks later I had my contract."
+            "I sent my CV on a Sunday night expecting nothing. The reply asked real questions "
+            "about my teaching, not the usual form letter."
         ),
     ),
 )
@@ -224,20 +236,17 @@ TRUST_POINTS = (
     Feature(
         "award",
         t("Recognised by others"),
-        t("Prestige Awards winner 2025/26 and top-rated provider with our TEFL training partner."),
+        t("{award} {badge}", award=AWARD_TEXT, badge=BADGE),
     ),
 )
 
-LEGITIMACY_NOTE = t(
-    "Still unsure? Read what teachers say about us on an independent site, or "
-    "write to us and ask for the contact of a teacher we placed."
-)
+LEGITIMACY_NOTE = t("Still unsure? Read what teachers say about us on an independent site.")
 
 SERVICES_SECTION = Heading(t("Get ahead of the queue"), anchor="services")
 
 AWARD = Heading(
     t("We are a Prestige Awards winner"),
-    t("Recognised in the Prestige Awards 2025/26 for excellence in education recruitment."),
+    AWARD_TEXT,
 )
 
 CLOSING = Heading(

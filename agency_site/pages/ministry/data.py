@@ -6,7 +6,7 @@ import dataclasses
 
 from agency_site.content.academic_year import ACADEMIC_YEAR
 from agency_site.content.models import Fact, Feature, Heading, PageMeta
-from agency_site.content.promises import VISA
+from agency_site.content.promises import SUPPORT, VISA
 from agency_site.i18n import at_least, at_least_compact, t
 from agency_site.settings import settings
 
@@ -91,10 +91,10 @@ BENEFITS_SECTION = Heading(
 BENEFITS = (
     Feature(
         "file-check",
-        t("Official posts and contracts"),
+        t("Posts through the ministry"),
         t(
-            "You teach in a state school under a contract recognised by the ministry, not "
-            "through a chain of middlemen."
+            "You teach in a state school, in a post that comes through our partnership with "
+            "the ministry."
         ),
     ),
     Feature(
@@ -119,7 +119,7 @@ BENEFITS = (
 
 SUPPORT_SECTION = Heading(
     t("What we do for the ministry and its teachers"),
-    t("From the first advert to the last day of the school year, we look after every step."),
+    t("What we do at each step, for the ministry's schools and for their teachers."),
     anchor="support",
 )
 SUPPORT_ROLES = (
@@ -146,7 +146,7 @@ SUPPORT_ROLES = (
     Feature(
         "life-buoy",
         t("Ongoing support"),
-        t("We stay in touch throughout your contract and step in whenever you need help."),
+        SUPPORT.text,
     ),
 )
 

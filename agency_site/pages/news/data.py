@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from agency_site.components.contact import REPLY_DAYS
 from agency_site.content.models import Feature, Heading, PageMeta
-from agency_site.i18n import t, tn
-from agency_site.settings import settings
+from agency_site.content.promises import SUPPORT
+from agency_site.content.recognition import AWARD
+from agency_site.i18n import t
 
 # The list (/news).
 TITLE = t("News")
@@ -19,7 +19,7 @@ HERO = Heading(
 READ_ANNOUNCEMENT = t("Read the announcement")
 AWARD_CARD = Heading(
     t("We are a Prestige Awards Winner"),
-    t("Recognised in the Prestige Awards 2025/26 for excellence in education recruitment."),
+    AWARD,
 )
 READ_ABOUT_AWARD = t("Read about the award")
 
@@ -32,25 +32,16 @@ GET_CERTIFIED = t("Get TEFL certified")
 # The awards page (/awards).
 AWARDS_HERO = Heading(
     t("We are a Prestige Awards Winner"),
-    t(
-        "{company} has been named a winner in the Prestige Awards 2025/26 for excellence "
-        "in international teacher recruitment.",
-        company=settings.brand_name,
-    ),
+    AWARD,
     eyebrow=t("Prestige Awards 2025/26"),
 )
-AWARDS_META = PageMeta(
-    AWARDS_HERO.title, t("We won a Prestige Award 2025/26 for excellence in education recruitment.")
-)
+AWARDS_META = PageMeta(AWARDS_HERO.title, AWARD)
 VISIT_AWARDS = t("Visit the Prestige Awards")
 CONTACT_US = t("Contact us")
 TROPHY_PICTURE = t("A golden trophy with a laurel wreath and confetti")
 RECOGNISED_HEADING = Heading(
-    t("What the award recognises"),
-    t(
-        "The Prestige Awards celebrate small and medium-sized businesses for the quality "
-        "of their service. Here is how we work."
-    ),
+    t("How we work"),
+    t("What a teacher can expect of us, award or not."),
     anchor="recognition",
 )
 RECOGNISED = (
@@ -62,13 +53,7 @@ RECOGNISED = (
     Feature(
         "heart-handshake",
         t("Care for our teachers"),
-        tn(
-            "From the first interview to the end of the school year, we answer our teachers "
-            "within {count} working day.",
-            "From the first interview to the end of the school year, we answer our teachers "
-            "within {count} working days.",
-            REPLY_DAYS,
-        ),
+        SUPPORT.text,
     ),
     Feature(
         "landmark",
@@ -86,6 +71,6 @@ QUOTE = t(
 )
 AWARDS_CLOSING = Heading(
     t("Teach with an award-winning agency"),
-    t("Tell us what you are looking for and we will find the school that fits."),
+    t("Tell us what you are looking for, and we will tell you which open posts suit you."),
 )
 SEE_OPEN_POSITIONS = t("See open positions")

@@ -244,7 +244,9 @@ PARTNERS = (
         featured=True,
         logo_url=_logo("the-tefl-academy"),
         hero_image_url=_hero("the-tefl-academy"),
-        badges=(t("Top-Rated Provider"),),
+        # The spec's top-rated provider badge is ours, from this partner
+        # (agency_site/content/recognition.py), not the partner's own.
+        badges=(t("TEFL training partner"),),
     ),
     Partner(
         "xdent-clinic",
@@ -411,12 +413,9 @@ def partner_by_id(partner_id: str) -> Partner:
     return next(partner for partner in PARTNERS if partner.id == partner_id)
 
 
+# Issue 53: "every teacher we introduce has been interviewed and has had their documents
+# checked" is gone: neither the spec nor the agency says so.
 WHY_PARTNER = (
-    Feature(
-        "user-check",
-        t("Qualified, vetted teachers"),
-        t("Every teacher we introduce has been interviewed and has had their documents checked."),
-    ),
     Feature(
         "landmark",
         t("Ministry-level reach"),

@@ -129,7 +129,7 @@ def partners_page() -> rx.Component:
             ),
             _empty_category(),
         ),
-        section(data.WHY_PARTNER_HEADING, feature_grid(data.WHY_PARTNER, columns=4)),
+        section(data.WHY_PARTNER_HEADING, feature_grid(data.WHY_PARTNER, columns=3)),
         call_to_action(
             data.LISTING_CLOSING,
             button_link("compass", data.EXPLORE_PROGRAMS, routes.SERVICES, design.BUTTON_ACCENT),

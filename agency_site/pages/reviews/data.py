@@ -227,8 +227,8 @@ REVIEWS = (
         "Isabel Santos",
         month_text(2024, 11),
         t(
-            "They helped me find a bilingual school post in Madrid and prepared me well for "
-            "the interview. I would recommend them to any teacher."
+            "I had only ever taught in Manila. My recruiter was honest that the post was "
+            "competitive, and that honesty is why I trusted them with my move."
         ),
         t("Philippines"),
     ),

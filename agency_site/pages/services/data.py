@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from agency_site.content.jobs import Job, RegionInfo, jobs_in
 from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.content.promises import HOUSING, PAYMENT, VISA
+from agency_site.content.promises import SUPPORT as SUPPORT_PROMISE
 from agency_site.content.tracks import TRACK_REQUIREMENTS
 from agency_site.i18n import money, money_range, t
 
@@ -265,8 +266,8 @@ BENEFITS = (
     ),
     Feature(
         "life-buoy",
-        t("Support all year"),
-        t("Our team stays in touch throughout your contract, whenever you need advice."),
+        t("Ongoing support"),
+        SUPPORT_PROMISE.text,
     ),
     Feature(
         "users",
@@ -326,7 +327,7 @@ SUPPORT = (
     Feature(
         "plane-landing",
         t("Help settling in"),
-        t("Advice on your first weeks, and a team to call on all year."),
+        t("Advice on your first weeks at your school."),
     ),
     Feature(
         "shield-check",
@@ -371,10 +372,7 @@ def pay_range(region: RegionInfo) -> str:
 
 SUPPORT_SECTION = Heading(
     t("How we support you"),
-    t(
-        "Whichever country you choose, one recruiter stays with you from your first "
-        "question to your first term."
-    ),
+    SUPPORT_PROMISE.text,
     anchor="support",
 )
 

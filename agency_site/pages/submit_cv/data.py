@@ -44,13 +44,19 @@ CHECKLIST = (
 )
 
 NEXT_STEPS_BAND = Heading(t("What happens next"), anchor="next")
+# No step says an automatic reply confirms receipt: nothing sends one. The reply time is the
+# one setting every page reads (with priority hiring, the review within 48 hours is said on
+# /priority-service).
 NEXT_STEPS = (
-    Step(t("We confirm receipt"), t("An automatic reply tells you your CV has arrived.")),
     Step(
-        t("A recruiter reads it"),
+        t("You send it"),
+        t("By e-mail, with 'CV submission' in the subject, or through our contact form."),
+    ),
+    Step(
+        t("A recruiter reads it and replies"),
         tn(
-            "Within {count} working day, or within 48 hours with priority hiring.",
-            "Within {count} working days, or within 48 hours with priority hiring.",
+            "A recruiter replies within {count} working day.",
+            "A recruiter replies within {count} working days.",
             REPLY_DAYS,
         ),
     ),
