@@ -144,8 +144,12 @@ class Settings(BaseSettings):
     # Signs the links in mails (confirm, unsubscribe, your data). Unset, a random key is made
     # once and kept in .data/secret_key; several servers must share one (set it).
     secret_key: str | None = None
-    # Newsletter issues: messages per second at most (0: as fast as the SMTP server takes them).
+    # Mail: messages per second at most (0: as fast as the SMTP server takes them).
     mail_rate_per_second: float = Field(default=0, ge=0)
+    # Confirmation mails the site sends an hour at most, to everyone together: past it,
+    # requests are kept and their mails wait (agency_site/mail/opt_in.py), and a log line says
+    # so. Each inbox gets one an hour and three a day at most, whatever this says.
+    confirmations_per_hour: int = Field(default=200, ge=1)
 
     # Dev server only (`reflex run`): the page addresses to build, e.g. "/pricing /fr/pricing".
     # A save then rebuilds those pages alone, in seconds, instead of every page in every

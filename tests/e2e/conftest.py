@@ -70,6 +70,8 @@ def dev_server(database_url: str, smtp_server: SmtpServer):
             # Every test browser comes from 127.0.0.1: only the per-session limit applies.
             "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
             "AGENCY_AUTH_ATTEMPTS_PER_ADDRESS": "100000",
+            # The suite subscribes hundreds of new addresses: no mail of a later test waits.
+            "AGENCY_CONFIRMATIONS_PER_HOUR": "100000",
             "AGENCY_SMTP_URL": smtp_server.url,
         },
     )
@@ -396,6 +398,7 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
         host="127.0.0.1",
         extra_env={
             "AGENCY_ALLOWED_ORIGINS": "[]",
+            "AGENCY_CONFIRMATIONS_PER_HOUR": "100000",
             "AGENCY_SMTP_URL": smtp_server.url,
         },
     )
