@@ -4,7 +4,8 @@
 A sender holds what it takes (HOLD); it sends a message only while its hold on it lasts, and
 renews the hold of what is left of its batch before that runs out: two senders, a crash or a
 slow batch never send one message twice. A sent message keeps its key (queued once) and
-loses its body (its links stay with the recipient only).
+loses its recipient and body (its links stay with the recipient only), as the privacy
+policy says of mails waiting to be sent.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ class OutboxMessage(SQLModel, table=True):
     # 'alert:<id>:<job>', 'issue:<slug>:<id>'.
     key: str = Field(max_length=200, unique=True)
     subscription_id: int | None = Field(default=None, index=True)
+    # Emptied once sent, with last_error (mark_sent).
     recipient: str = Field(max_length=EMAIL_MAX_LENGTH)
-    # Emptied once sent (mark_sent).
     message: str = Field(sa_column=Column(Text, nullable=False))
     created_at: datetime = Field(default_factory=_now)
     attempts: int = 0
@@ -187,7 +188,7 @@ def mark_sent(message_ids: list[int], url: str | None = None) -> None:
         session.exec(
             update(OutboxMessage)
             .where(OutboxMessage.id.in_(message_ids))
-            .values(sent_at=_now(), message="")
+            .values(sent_at=_now(), message="", recipient="", last_error="")
         )
         session.commit()
 

@@ -219,12 +219,17 @@ def _every(query, url: str | None) -> list[Subscription]:
 
 
 def erase(email: str, url: str | None = None) -> int:
-    """Delete every subscription of `email` and every message queued for it; how many
-    subscriptions there were."""
+    """Delete every subscription of `email` and every message queued for it (its page then
+    deletes its mail files: transport.forget); how many subscriptions there were."""
 
     def remove(session: Session) -> int:
         ids = list(session.exec(select(Subscription.id).where(Subscription.email == email)))
-        session.exec(delete(OutboxMessage).where(OutboxMessage.recipient == email))
+        # Sent messages keep no recipient: they are found by their subscription.
+        session.exec(
+            delete(OutboxMessage).where(
+                (OutboxMessage.recipient == email) | OutboxMessage.subscription_id.in_(ids)
+            )
+        )
         session.exec(delete(Subscription).where(Subscription.email == email))
         session.commit()
         return len(ids)
