@@ -87,6 +87,7 @@ def caddyfile(
     https = settings.site_url.scheme == "https"
     lines = [
         "# Written by `python -m agency_site.proxy` from the build; edit that, not this.",
+        *_worker_commands(upstreams),
         "{",
         "\tadmin off",
         "\tservers {",
@@ -198,6 +199,19 @@ def caddyfile(
         ]
     lines += ["\t\t}", "\t}", "}", ""]
     return "\n".join(lines)
+
+
+def _worker_commands(upstreams: Iterable[str]) -> list[str]:
+    """How to start each worker, listening only where Caddy reaches it: a worker reachable
+    from elsewhere would take a forged X-Forwarded-For and skip every per-address limit."""
+    lines = ["# Start each worker on the address Caddy reaches it at, and nowhere else:"]
+    for upstream in upstreams:
+        host, _, port = upstream.rpartition(":")
+        lines.append(
+            "#   AGENCY_SECRET_KEY=... REFLEX_TRUSTED_PROXY_HOPS=1 reflex run --env prod "
+            f"--backend-only --backend-host {host.strip('[]')} --backend-port {port}"
+        )
+    return lines
 
 
 def _security_headers(https: bool, indent: str) -> list[str]:

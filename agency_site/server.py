@@ -294,16 +294,38 @@ class _Endpoint(abc.ABC):
 
 class Health(_Endpoint):
     """`/_health` for the site's own services: the subscribers' database (which Reflex's
-    check does not know) and Redis when configured; 503 while any is down."""
+    check does not know) and Redis when configured; 503 while any is down. GET and HEAD
+    only; however often it is asked, the services are checked at most once every FRESH_S
+    (callers meanwhile get the last answer), over this worker's one Redis client."""
 
     PATH = f"/{constants.Endpoint.HEALTH.value}"
+    FRESH_S = 1.0
+
+    def __init__(self, app: ASGIApp):
+        super().__init__(app)
+        self._checking = asyncio.Lock()
+        self._last: tuple[float, dict[str, bool]] | None = None
+        self._redis: redis.asyncio.Redis | None = None
 
     async def answer(self, scope: Scope, receive: Receive) -> Response:
-        checks = {"db": await asyncio.to_thread(storage.database().healthy)}
-        if settings.redis_url:
-            checks["redis"] = await _redis_answers(settings.redis_url)
+        if scope["method"] not in ("GET", "HEAD"):
+            return PlainTextResponse("Method not allowed", 405, headers={"Allow": "GET, HEAD"})
+        async with self._checking:
+            if self._last is None or time.monotonic() - self._last[0] >= self.FRESH_S:
+                self._last = (time.monotonic(), await self._check())
+            checks = self._last[1]
         healthy = all(checks.values())
         return JSONResponse({"status": healthy, **checks}, status_code=200 if healthy else 503)
+
+    async def _check(self) -> dict[str, bool]:
+        checks = {"db": await asyncio.to_thread(storage.database().healthy)}
+        if settings.redis_url:
+            # Its pool keeps the connection between checks.
+            self._redis = self._redis or redis.asyncio.Redis.from_url(
+                settings.redis_url, socket_timeout=2, socket_connect_timeout=2
+            )
+            checks["redis"] = await _answers(self._redis)
+        return checks
 
 
 class OneClickUnsubscribe(_Endpoint):
@@ -345,14 +367,11 @@ async def _body(receive: Receive, limit: int) -> bytes | None:
             return body.strip()
 
 
-async def _redis_answers(url: str) -> bool:
-    client = redis.asyncio.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
+async def _answers(client: redis.asyncio.Redis) -> bool:
     try:
         return bool(await client.ping())
     except Exception:
         return False
-    finally:
-        await client.aclose()
 
 
 def site_server(app: ASGIApp, redirects: Iterable[tuple[re.Pattern[str], str]] = ()) -> ASGIApp:

@@ -16,6 +16,8 @@ from pydantic import Field, HttpUrl, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 _PLACEHOLDER_DOMAIN = "example.org"
+# A key signing mail links: 32 characters of secrets.token_urlsafe carry 192 bits.
+SECRET_KEY_MIN_LENGTH = 32
 
 
 class Settings(BaseSettings):
@@ -144,11 +146,21 @@ class Settings(BaseSettings):
     smtp_url: str | None = None
     mail_from: str = f"newsletter@{_PLACEHOLDER_DOMAIN}"
     mail_folder: str = ".data/mail"
-    # Signs the links in mails (confirm, unsubscribe, your data). Unset, a random key is made
-    # once and kept in .data/secret_key; several servers must share one (set it).
+    # Signs the links in mails (confirm, unsubscribe, your data): every worker and mail command
+    # must use the same, at least SECRET_KEY_MIN_LENGTH characters; a deployment
+    # (AGENCY_DEPLOY=1) stops without it (confirmations.py). Unset in development, a random
+    # key is made once in .data/secret_key.
     secret_key: str | None = None
-    # Newsletter issues: messages per second at most (0: as fast as the SMTP server takes them).
+    # The key that signed before the current one, to rotate it: links it signed still verify
+    # while it is set (keep it until they expired: 7 days for a confirmation; unsubscribe
+    # links last as long as their subscription).
+    secret_key_previous: str | None = None
+    # Mail: messages per second at most (0: as fast as the SMTP server takes them).
     mail_rate_per_second: float = Field(default=0, ge=0)
+    # Confirmation mails the site sends an hour at most, to everyone together: past it,
+    # requests are kept and their mails wait (agency_site/mail/opt_in.py), and a log line says
+    # so. Each inbox gets one an hour and three a day at most, whatever this says.
+    confirmations_per_hour: int = Field(default=200, ge=1)
 
     # Dev server only (`reflex run`): the page addresses to build, e.g. "/pricing /fr/pricing".
     # A save then rebuilds those pages alone, in seconds, instead of every page in every
@@ -162,6 +174,16 @@ class Settings(BaseSettings):
     # setting below (DEPLOY_REQUIRED) still holds its development default, or any content
     # the agency has not confirmed is left (agency_site/confirmations.py).
     deploy: bool = False
+
+    @field_validator("secret_key", "secret_key_previous")
+    @classmethod
+    def _long_enough(cls, value: str | None) -> str | None:
+        if value is not None and len(value) < SECRET_KEY_MIN_LENGTH:
+            raise ValueError(
+                f"shorter than {SECRET_KEY_MIN_LENGTH} characters: make one with "
+                "python -c 'import secrets; print(secrets.token_urlsafe(32))'"
+            )
+        return value
 
     @field_validator("partner_site_urls")
     @classmethod

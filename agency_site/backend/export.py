@@ -30,8 +30,9 @@ COLUMNS = (
     "search",
 )
 
-# A valid address may start with these; a spreadsheet would run it as a formula.
-_FORMULA_START = ("=", "+", "-", "@")
+# A spreadsheet reads a cell starting with one of these as a formula (a TAB or CR before one
+# is skipped by some); a valid address, page or search may start with any of them.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def _cell(text: str) -> str:

@@ -2,9 +2,10 @@
 
 With a hosted back end configured the address goes to its `send-contact-email` function.
 Otherwise the site's own database stores a pending subscription with its record of consent
-(agency_site/backend/subscriptions.py) and a confirmation mail is queued and sent
-(agency_site/mail/). The visitor is told the same whether the address is new, pending or
-already confirmed, and whether the mail server took the message now or will later.
+(agency_site/backend/subscriptions.py) and a confirmation mail is queued and sent, within
+the limits of each inbox and of the whole site (agency_site/mail/opt_in.py). The visitor is
+told the same whether the address is new, pending or already confirmed, whether a mail went
+out or waits, and whether the mail server took the message now or will later.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from enum import StrEnum
 from agency_site.backend import hosted, rate_limit, subscriptions
 from agency_site.backend.subscriptions import Kind
 from agency_site.backend.validation import InvalidInput, normalized_address
-from agency_site.mail import compose, delivery
+from agency_site.mail import delivery, opt_in
 from agency_site.settings import settings
 
 log = logging.getLogger(__name__)
@@ -98,18 +99,12 @@ async def subscribe(
 
 
 async def _request(address: str, **details) -> None:
-    """Store the request (pending) and queue its confirmation mail when one is due."""
+    """Store the request (pending) and queue its confirmation mail when one is due and the
+    limits allow it (mail/opt_in.py); the visitor is told the same either way."""
     requested = await subscriptions.request_async(address, **details)
     if requested.confirm:
-        await asyncio.to_thread(_queue_confirmation, requested.subscription)
+        await asyncio.to_thread(opt_in.queue_confirmations, address)
         _in_background(delivery.deliver_soon())
-
-
-# At most one confirmation mail an hour for a request asked again and again.
-def _queue_confirmation(subscription: subscriptions.Subscription) -> None:
-    hour = subscription.asked_at.strftime("%Y%m%d%H")
-    key = f"confirm:{subscription.id}:{subscription.nonce}:{hour}"
-    delivery.queue(key, subscription, compose.confirmation(subscription))
 
 
 _background: set[asyncio.Task] = set()

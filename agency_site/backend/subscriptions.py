@@ -22,10 +22,11 @@ from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
 import reflex as rx
-from sqlalchemy import Column, Text, UniqueConstraint, delete, update
+from sqlalchemy import UniqueConstraint, delete, update
 from sqlmodel import Field, Session, SQLModel, select
 
-from agency_site.backend import storage
+from agency_site.backend import allowance, storage
+from agency_site.backend.outbox import OutboxMessage
 from agency_site.backend.validation import EMAIL_MAX_LENGTH
 
 # How long a confirmation link is valid; an unconfirmed request is deleted after it.
@@ -81,25 +82,8 @@ class Subscription(SQLModel, table=True):
     confirmed_at: datetime | None = None
     unsubscribed_at: datetime | None = None
     nonce: str = Field(default_factory=new_nonce, max_length=40)
-
-
-class OutboxMessage(SQLModel, table=True):
-    """A message to send, kept until the SMTP server (or the mail folder) took it."""
-
-    __tablename__ = "outbox"
-
-    id: int | None = Field(default=None, primary_key=True)
-    # What it is, once: 'confirm:<id>:<nonce>', 'alert:<id>:<job>', 'issue:<slug>:<id>'.
-    key: str = Field(max_length=200, unique=True)
-    subscription_id: int | None = Field(default=None, index=True)
-    recipient: str = Field(max_length=EMAIL_MAX_LENGTH)
-    message: str = Field(sa_column=Column(Text, nullable=False))
-    created_at: datetime = Field(default_factory=_now)
-    attempts: int = 0
-    # When to try next; set ahead while a sender holds it, so two senders never both send it.
-    next_attempt_at: datetime = Field(default_factory=_now, index=True)
-    sent_at: datetime | None = None
-    last_error: str = Field(default="", max_length=500)
+    # When its confirmation last went into a mail (agency_site/mail/opt_in.py); None: one is due.
+    mailed_at: datetime | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,8 +110,9 @@ def request(
 ) -> Request:
     """Store a request to subscribe `email` (already normalized). A confirmed subscription
     stays as it is and no mail is due (the visitor is told the same as for a new one); a
-    pending one gets its consent record renewed and its confirmation again; one that ended
-    starts over as pending with new links."""
+    pending one gets its consent record renewed and its confirmation due again; one that
+    ended is pending again with new links, its unsubscribe kept on record until it is
+    confirmed (purge_unconfirmed puts it back if it never is)."""
     saved = json.dumps(search, sort_keys=True) if search else ""
 
     def store(session: Session) -> Request:
@@ -143,8 +128,7 @@ def request(
         subscription = found or Subscription(email=email, kind=kind, search=saved)
         if found is not None and found.state != State.PENDING:
             subscription.nonce = new_nonce()
-            subscription.confirmed_at = subscription.unsubscribed_at = None
-        subscription.state = State.PENDING
+        subscription.state, subscription.mailed_at = State.PENDING, None
         subscription.language, subscription.page = language, page[:300]
         subscription.consent_version, subscription.asked_at = CONSENT_VERSION, _now()
         session.add(subscription)
@@ -235,12 +219,17 @@ def _every(query, url: str | None) -> list[Subscription]:
 
 
 def erase(email: str, url: str | None = None) -> int:
-    """Delete every subscription of `email` and every message queued for it; how many
-    subscriptions there were."""
+    """Delete every subscription of `email` and every message queued for it (its page then
+    deletes its mail files: transport.forget); how many subscriptions there were."""
 
     def remove(session: Session) -> int:
         ids = list(session.exec(select(Subscription.id).where(Subscription.email == email)))
-        session.exec(delete(OutboxMessage).where(OutboxMessage.recipient == email))
+        # Sent messages keep no recipient: they are found by their subscription.
+        session.exec(
+            delete(OutboxMessage).where(
+                (OutboxMessage.recipient == email) | OutboxMessage.subscription_id.in_(ids)
+            )
+        )
         session.exec(delete(Subscription).where(Subscription.email == email))
         session.commit()
         return len(ids)
@@ -249,22 +238,34 @@ def erase(email: str, url: str | None = None) -> int:
 
 
 def purge_unconfirmed(now: datetime | None = None, url: str | None = None) -> int:
-    """Delete the requests never confirmed within CONFIRM_WITHIN, and their queued mail."""
-    cutoff = (now or _now()) - CONFIRM_WITHIN
+    """Delete the requests never confirmed within CONFIRM_WITHIN, and their queued mail; a
+    request made after an unsubscribe goes back to unsubscribed instead, its record kept as
+    the privacy policy says (until the address is erased). How many requests ended."""
+    moment = now or _now()
+    cutoff = moment - CONFIRM_WITHIN
 
     def remove(session: Session) -> int:
-        stale = list(
+        ended = list(
             session.exec(
                 select(Subscription.id).where(
                     Subscription.state == State.PENDING, Subscription.asked_at < cutoff
                 )
             )
         )
-        if stale:
-            session.exec(delete(OutboxMessage).where(OutboxMessage.subscription_id.in_(stale)))
-            session.exec(delete(Subscription).where(Subscription.id.in_(stale)))
-            session.commit()
-        return len(stale)
+        if ended:
+            session.exec(delete(OutboxMessage).where(OutboxMessage.subscription_id.in_(ended)))
+            ended_rows = Subscription.id.in_(ended)
+            session.exec(
+                update(Subscription)
+                .where(ended_rows, Subscription.unsubscribed_at.is_not(None))
+                .values(state=State.UNSUBSCRIBED)
+            )
+            session.exec(
+                delete(Subscription).where(ended_rows, Subscription.state == State.PENDING)
+            )
+        allowance.purge(session, moment)
+        session.commit()
+        return len(ended)
 
     return storage.database(url).run(remove)
 
@@ -282,149 +283,50 @@ def every_subscription(url: str | None = None) -> list[Subscription]:
     return _every(select(Subscription).order_by(Subscription.asked_at), url)
 
 
-# --- The outbox -----------------------------------------------------------------------
-
-
-def enqueue_many(messages: list[OutboxMessage], url: str | None = None) -> int:
-    """Queue each message whose key was never queued, in one transaction; how many."""
-
-    def add(session: Session) -> int:
-        keys = [message.key for message in messages]
-        known = set(session.exec(select(OutboxMessage.key).where(OutboxMessage.key.in_(keys))))
-        new = [message for message in messages if message.key not in known]
-        session.add_all(new)
-        session.commit()
-        return len(new)
-
-    return storage.database(url).run(add) if messages else 0
-
-
-def queued_keys(prefix: str, url: str | None = None) -> set[str]:
-    """The keys queued so far (sent or not) that start with `prefix`."""
-    return storage.database(url).run(
-        lambda session: set(
-            session.exec(select(OutboxMessage.key).where(OutboxMessage.key.startswith(prefix)))
-        )
+def pending_for(session: Session, email: str, moment: datetime) -> list[Subscription]:
+    """The requests of `email` still waiting for their confirmation at `moment`, oldest first."""
+    query = select(Subscription).where(
+        Subscription.email == email,
+        Subscription.state == State.PENDING,
+        Subscription.asked_at >= moment - CONFIRM_WITHIN,
     )
+    return list(session.exec(query.order_by(Subscription.asked_at)))
 
 
-# While one sender holds a message, no other takes it (a sender that died lets go after this).
-HOLD = timedelta(minutes=5)
-
-
-def take_due(limit: int, now: datetime | None = None, url: str | None = None) -> list:
-    """Up to `limit` messages due now, each held for this sender (HOLD)."""
-    moment = now or _now()
-    # This sender's mark: another sender's hold ends at another microsecond.
-    held_until = moment + HOLD + timedelta(microseconds=secrets.randbelow(1_000_000))
-
-    def take(session: Session) -> list[OutboxMessage]:
-        due = list(
-            session.exec(
-                select(OutboxMessage.id)
-                .where(OutboxMessage.sent_at.is_(None), OutboxMessage.next_attempt_at <= moment)
-                .order_by(OutboxMessage.id)
-                .limit(limit)
-            )
-        )
-        if not due:
-            return []
-        # Only what is still due when this update runs is held, by this sender alone.
-        session.exec(
-            update(OutboxMessage)
-            .where(
-                OutboxMessage.id.in_(due),
-                OutboxMessage.sent_at.is_(None),
-                OutboxMessage.next_attempt_at <= moment,
-            )
-            .values(next_attempt_at=held_until)
-        )
-        session.commit()
-        return list(
-            session.exec(
-                select(OutboxMessage)
-                .where(OutboxMessage.id.in_(due), OutboxMessage.next_attempt_at == held_until)
-                .order_by(OutboxMessage.id)
-            )
-        )
-
-    return storage.database(url).run(take)
-
-
-def release(message_ids: list[int], url: str | None = None) -> None:
-    """Let go of messages this sender held but will not send: due again at once."""
-
-    def let_go(session: Session) -> None:
-        session.exec(
-            update(OutboxMessage)
-            .where(OutboxMessage.id.in_(message_ids), OutboxMessage.sent_at.is_(None))
-            .values(next_attempt_at=_now())
-        )
-        session.commit()
-
-    if message_ids:
-        storage.database(url).run(let_go)
-
-
-def mark_sent(message_ids: list[int], url: str | None = None) -> None:
-    def mark(session: Session) -> None:
-        session.exec(
-            update(OutboxMessage).where(OutboxMessage.id.in_(message_ids)).values(sent_at=_now())
-        )
-        session.commit()
-
-    if message_ids:
-        storage.database(url).run(mark)
-
-
-def backoff(attempts: int) -> timedelta:
-    """How long after its `attempts`-th failure a message is tried again: 30 s, doubling,
-    at most 6 hours."""
-    return min(timedelta(seconds=30) * 2 ** max(attempts - 1, 0), timedelta(hours=6))
-
-
-def mark_failed(message_id: int, attempts: int, error: str, url: str | None = None) -> None:
-    def mark(session: Session) -> None:
-        session.exec(
-            update(OutboxMessage)
-            .where(OutboxMessage.id == message_id)
-            .values(
-                attempts=attempts,
-                next_attempt_at=_now() + backoff(attempts),
-                last_error=error[:500],
-            )
-        )
-        session.commit()
-
-    storage.database(url).run(mark)
+def unmailed(email: str | None = None, url: str | None = None) -> list[str]:
+    """The addresses (or just `email`) with a request whose confirmation was never mailed."""
+    query = select(Subscription.email).where(
+        Subscription.state == State.PENDING, Subscription.mailed_at.is_(None)
+    )
+    if email is not None:
+        query = query.where(Subscription.email == email)
+    return sorted(set(_every(query, url)))
 
 
 def still_wanted(messages: list[OutboxMessage], url: str | None = None) -> set[int]:
-    """The ids of the messages whose subscription still takes them: a confirmation while it
-    is pending, anything else while it is confirmed (nothing once erased)."""
+    """The ids of the messages whose subscription still takes them: a confirmation while its
+    address has a request pending, anything else while it is confirmed (nothing once erased)."""
     ids = {message.subscription_id for message in messages} - {None}
+    recipients = {message.recipient for message in messages}
 
-    def states(session: Session) -> dict[int, str]:
+    def states(session: Session) -> tuple[dict[int, str], set[str]]:
         rows = session.exec(
             select(Subscription.id, Subscription.state).where(Subscription.id.in_(ids))
         )
-        return dict(rows.all())
+        pending = session.exec(
+            select(Subscription.email).where(
+                Subscription.email.in_(recipients), Subscription.state == State.PENDING
+            )
+        )
+        return dict(rows.all()), set(pending)
 
-    state_of = storage.database(url).run(states) if ids else {}
+    state_of, pending = storage.database(url).run(states)
 
     def wanted(message: OutboxMessage) -> bool:
+        if message.key.startswith("confirm:"):
+            return message.recipient in pending
         if message.subscription_id is None:
             return True
-        needed = State.PENDING if message.key.startswith("confirm:") else State.CONFIRMED
-        return state_of.get(message.subscription_id) == needed
+        return state_of.get(message.subscription_id) == State.CONFIRMED
 
     return {message.id for message in messages if wanted(message)}
-
-
-def drop(message_ids: list[int], url: str | None = None) -> None:
-    def remove(session: Session) -> None:
-        session.exec(delete(OutboxMessage).where(OutboxMessage.id.in_(message_ids)))
-        session.commit()
-
-    if message_ids:
-        storage.database(url).run(remove)

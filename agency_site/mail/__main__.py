@@ -1,11 +1,12 @@
 """The site's mail, from the command line (or cron):
 
-    python -m agency_site.mail deliver                 send what is queued and due (retries too)
+    python -m agency_site.mail deliver                 queue the confirmations that waited, send what is due
     python -m agency_site.mail alerts                  queue and send each confirmed job alert's new posts
     python -m agency_site.mail newsletter SLUG --preview ADDRESS
                                                        send issue SLUG to one address (no subscription needed)
-    python -m agency_site.mail newsletter SLUG [--rate N]
-                                                       send issue SLUG to every confirmed subscriber
+    python -m agency_site.mail newsletter SLUG         send issue SLUG to every confirmed subscriber
+
+Each sends at AGENCY_MAIL_RATE_PER_SECOND (or --rate N) at most; two at once send nothing twice.
 
 Each is safe to run again: nothing queued is queued twice, nothing sent is sent twice.
 """
@@ -23,6 +24,7 @@ from agency_site.content import newsletters
 from agency_site.mail import compose
 from agency_site.mail.alerts import queue_alerts
 from agency_site.mail.delivery import deliver, queue_many
+from agency_site.mail.opt_in import queue_confirmations
 from agency_site.mail.transport import transport
 from agency_site.settings import settings
 
@@ -64,14 +66,15 @@ def main(argv: list[str] | None = None) -> None:
     issue.add_argument("slug", choices=newsletters.slugs())
     issue.add_argument("--preview", metavar="ADDRESS", help="send it to this address only")
     issue.add_argument("--language", default="en", help="the preview's language")
-    issue.add_argument(
-        "--rate",
-        type=float,
-        default=settings.mail_rate_per_second,
-        help="messages per second at most (default AGENCY_MAIL_RATE_PER_SECOND; 0: no limit)",
-    )
+    for command in commands.choices.values():
+        command.add_argument(
+            "--rate",
+            type=float,
+            default=settings.mail_rate_per_second,
+            help="messages per second at most (default AGENCY_MAIL_RATE_PER_SECOND; 0: none)",
+        )
     arguments = parser.parse_args(argv)
-    rate = getattr(arguments, "rate", 0)
+    rate = arguments.rate
     if arguments.command == "newsletter" and arguments.preview:
         asyncio.run(preview(arguments.slug, arguments.preview, arguments.language))
         print(f"sent a preview of {arguments.slug} to {arguments.preview}")
@@ -80,6 +83,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"queued {queue_alerts()} job alerts")
     elif arguments.command == "newsletter":
         print(f"queued {arguments.slug} for {queue_issue(arguments.slug)} subscribers")
+    print(f"queued {queue_confirmations()} confirmation mails that waited")
     done = asyncio.run(_deliver_until_stopped(rate))
     print(
         f"sent {done.sent}, failed {done.failed} (queued for a later try), dropped {done.dropped}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from agency_site.backend import subscriptions
+from agency_site.backend import outbox, subscriptions
 from agency_site.backend.subscriptions import Kind, Subscription
 from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.jobs import JOBS_BY_ID
@@ -39,7 +39,7 @@ def matches(subscription: Subscription) -> list[str]:
 
 def already_sent(subscription: Subscription) -> set[str]:
     prefix = f"alert:{subscription.id}:"
-    keys = subscriptions.queued_keys(prefix)
+    keys = outbox.queued_keys(prefix)
     return {job for key in keys for job in key.removeprefix(prefix).split(",")}
 
 

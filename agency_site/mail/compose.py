@@ -1,9 +1,10 @@
 """The messages the site sends, each in its subscriber's language, as plain text and HTML.
 
-Every message has a Message-ID, a Date and a List-Id. The confirmation holds only the link
-and the sender's details; every later message (job alerts, newsletter issues) also carries
-List-Unsubscribe with List-Unsubscribe-Post (RFC 8058: one click in the mail app ends the
-subscription) and links to unsubscribe and to see or erase what is stored.
+Every message has a Message-ID, a Date and a List-Id. The confirmation holds only its links
+(one for each pending request of the address) and the sender's details; every later message
+(job alerts, newsletter issues) also carries List-Unsubscribe with List-Unsubscribe-Post
+(RFC 8058: one click in the mail app ends the subscription) and links to unsubscribe and to
+see or erase what is stored.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from reflex import constants
 from reflex.config import get_config
 
 from agency_site import routes
-from agency_site.backend.subscriptions import Subscription
+from agency_site.backend.subscriptions import Kind, Subscription
 from agency_site.content.jobs import Job
 from agency_site.content.markdown import to_html
 from agency_site.i18n import Text, in_language, t
@@ -88,32 +89,53 @@ def _link_html(url: str, label: str) -> str:
     return f'<a href="{html.escape(url)}">{html.escape(label)}</a>'
 
 
-def confirmation(subscription: Subscription) -> EmailMessage:
-    """The confirmation request: the link, and who sends it; nothing else."""
-    language = subscription.language
-    link = page_link(routes.CONFIRM_SUBSCRIPTION, language, Purpose.CONFIRM, subscription)
-    what = (
-        t("the newsletter")
-        if subscription.kind == "newsletter"
-        else t("job alerts for a saved search")
-    )
-    ask = in_language(
-        t(
-            "Please confirm that you want to receive {what} from {brand}: open the link below "
-            "and press the button. The link is valid for 7 days. If you did not ask for this, "
-            "ignore this e-mail and nothing will be sent.",
-            what=what,
-            brand=settings.brand_name,
-        ),
-        language,
-    )
+def confirmation(requests: list[Subscription]) -> EmailMessage:
+    """The confirmation request for every pending request of one address (oldest first), in
+    the language of the newest: a link for each, and who sends it; nothing else."""
+    newest = requests[-1]
+    language = newest.language
+    links = [
+        page_link(routes.CONFIRM_SUBSCRIPTION, language, Purpose.CONFIRM, request)
+        for request in requests
+    ]
     button = in_language(t("Confirm my subscription"), language)
     details = _sender_details()
-    text_paragraphs = [ask, link, "\n".join(details)]
-    html_body = (
-        f"<p>{html.escape(ask)}</p><p>{_link_html(link, button)}</p>{_footer_html(language)}"
-    )
-    return _message(subscription, t("Please confirm your subscription"), text_paragraphs, html_body)
+    if len(requests) == 1:
+        ask = in_language(
+            t(
+                "Please confirm that you want to receive {what} from {brand}: open the link "
+                "below and press the button. The link is valid for 7 days. If you did not ask "
+                "for this, ignore this e-mail and nothing will be sent.",
+                what=_WHAT[newest.kind],
+                brand=settings.brand_name,
+            ),
+            language,
+        )
+        text_paragraphs = [ask, links[0], "\n".join(details)]
+        listed = f"<p>{_link_html(links[0], button)}</p>"
+    else:
+        ask = in_language(
+            t(
+                "Please confirm each subscription you want to receive from {brand}: open its "
+                "link below and press the button. The links are valid for 7 days. If you did "
+                "not ask for this, ignore this e-mail and nothing will be sent.",
+                brand=settings.brand_name,
+            ),
+            language,
+        )
+        labels = [in_language(_KIND[request.kind], language) for request in requests]
+        pairs = list(zip(labels, links, strict=True))
+        lines = [_labelled(label, link, language) for label, link in pairs]
+        text_paragraphs = [ask, "\n".join(lines), "\n".join(details)]
+        listed = "<ul>" + "".join(f"<li>{_link_html(link, label)}</li>" for label, link in pairs)
+        listed += "</ul>"
+    html_body = f"<p>{html.escape(ask)}</p>{listed}{_footer_html(language)}"
+    return _message(newest, t("Please confirm your subscription"), text_paragraphs, html_body)
+
+
+# What a request is for, inside a sentence and as a label (the 'your data' page's words).
+_WHAT = {Kind.NEWSLETTER: t("the newsletter"), Kind.JOB_ALERT: t("job alerts for a saved search")}
+_KIND = {Kind.NEWSLETTER: t("Newsletter"), Kind.JOB_ALERT: t("Job alert")}
 
 
 def _labelled(label: str, value: str, language: str) -> str:

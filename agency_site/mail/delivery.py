@@ -1,11 +1,13 @@
-"""The outbox's sender: every message is queued first (subscriptions.enqueue), then sent.
+"""The outbox's sender: every message is queued first (outbox.enqueue_many), then sent.
 
 `deliver()` takes what is due, batch by batch over one connection each, and marks each
 message sent as the server takes it; a failure leaves it queued with a later try
-(subscriptions.backoff), so a mail server that is down loses nothing. A message whose
-subscription ended, or a confirmation whose request was confirmed, is dropped unsent.
-The site calls `deliver_soon()` after queuing a confirmation; `python -m agency_site.mail
-deliver` (from cron, say) retries whatever is left.
+(outbox.backoff), so a mail server that is down loses nothing. A message whose
+subscription ended, or a confirmation whose requests were all confirmed, is dropped unsent.
+A message is sent only while this sender's hold on it lasts (outbox.renew): a second sender
+never sends it too. The site calls `deliver_soon()` after queuing a confirmation, which
+sends confirmations only; `python -m agency_site.mail deliver` (from cron, say) sends the
+rest, and whatever waits, at settings.mail_rate_per_second.
 """
 
 from __future__ import annotations
@@ -17,14 +19,17 @@ import time
 from datetime import datetime
 from email.message import EmailMessage
 
-from agency_site.backend import subscriptions
+from agency_site.backend import outbox, subscriptions
 from agency_site.backend.subscriptions import Subscription
 from agency_site.mail.transport import transport
+from agency_site.settings import settings
 
 log = logging.getLogger(__name__)
 
 # Messages taken from the outbox, and sent over one connection, at a time.
 BATCH = 500
+# The key prefix of confirmation mails, the only ones the web worker sends.
+CONFIRMATIONS = "confirm:"
 
 
 @dataclasses.dataclass
@@ -42,9 +47,9 @@ def queue(key: str, subscription: Subscription, message: EmailMessage) -> bool:
 def queue_many(items: list[tuple[str, Subscription, EmailMessage]]) -> int:
     """Queue each (key, subscription, message) once by its key, in one transaction; how many
     were new."""
-    return subscriptions.enqueue_many(
+    return outbox.enqueue_many(
         [
-            subscriptions.OutboxMessage(
+            outbox.OutboxMessage(
                 key=key,
                 recipient=subscription.email,
                 message=message.as_string(),
@@ -60,14 +65,16 @@ async def deliver(
     batch: int = BATCH,
     now: datetime | None = None,
     stop: asyncio.Event | None = None,
+    prefix: str = "",
 ) -> Delivered:
-    """Send every message due `now` (by default, now) over one connection; `rate_per_second`
-    (0: no limit) spaces them out. Once `stop` is set (the command's SIGTERM), it ends after
-    the message on its way and lets go of the rest, which the next run sends at once."""
+    """Send every message due `now` (by default, now) whose key starts with `prefix` over one
+    connection; `rate_per_second` (0: no limit) spaces them out. Once `stop` is set (the
+    command's SIGTERM), it ends after the message on its way and lets go of the rest, which
+    the next run sends at once."""
     done = Delivered()
     await asyncio.to_thread(subscriptions.purge_unconfirmed)
     gap = 1 / rate_per_second if rate_per_second else 0
-    queue = Batches(batch, now, done)
+    queue = Batches(batch, now, done, prefix)
     sent = SentMarks()
     try:
         async with transport() as outgoing:
@@ -100,7 +107,7 @@ async def deliver(
     finally:
         await sent.flush()
         # Stopped: what it held is due again at once.
-        await asyncio.to_thread(subscriptions.release, [m.id for m in await queue.held()])
+        await asyncio.to_thread(outbox.release, await queue.held())
     return done
 
 
@@ -109,21 +116,23 @@ class Batches:
     the outbox while the current one is sent; messages whose subscription no longer takes
     them are dropped unsent."""
 
-    def __init__(self, size: int, now: datetime | None, done: Delivered):
-        self.size, self.now, self.done = size, now, done
+    def __init__(self, size: int, now: datetime | None, done: Delivered, prefix: str):
+        self.size, self.now, self.done, self.prefix = size, now, done, prefix
         self.tried: set[int] = set()
-        self.current: list[subscriptions.OutboxMessage] = []
+        self.current: list[outbox.OutboxMessage] = []
         self.next: asyncio.Future | None = None
 
-    async def take(self) -> list[subscriptions.OutboxMessage]:
-        while taken := await asyncio.to_thread(subscriptions.take_due, self.size, self.now):
+    async def take(self) -> list[outbox.OutboxMessage]:
+        while taken := await asyncio.to_thread(
+            outbox.take_due, self.size, self.now, prefix=self.prefix
+        ):
             new = [message for message in taken if message.id not in self.tried]
             if not new:
                 return []
             self.tried.update(message.id for message in new)
             wanted = await asyncio.to_thread(subscriptions.still_wanted, new)
             unwanted = [message.id for message in new if message.id not in wanted]
-            await asyncio.to_thread(subscriptions.drop, unwanted)
+            await asyncio.to_thread(outbox.drop, unwanted)
             self.done.dropped += len(unwanted)
             if wanted:
                 return [message for message in new if message.id in wanted]
@@ -132,19 +141,25 @@ class Batches:
     def __aiter__(self) -> Batches:
         return self
 
-    async def __anext__(self) -> subscriptions.OutboxMessage:
+    async def __anext__(self) -> outbox.OutboxMessage:
         if not self.current:
             self.current = await (self.next or self.take())
             self.next = None
             if not self.current:
                 raise StopAsyncIteration
             self.next = asyncio.ensure_future(self.take())
+        # Checked just before it is sent: a hold that could run out while the message is on
+        # its way is renewed first, and what another sender took meanwhile is not sent.
+        if outbox.held_for(self.current[0]) < outbox.HOLD / 2:
+            self.current = await asyncio.to_thread(outbox.renew, self.current)
+            if not self.current:
+                return await self.__anext__()
         return self.current.pop(0)
 
-    def put_back(self, message: subscriptions.OutboxMessage) -> None:
+    def put_back(self, message: outbox.OutboxMessage) -> None:
         self.current.insert(0, message)
 
-    async def held(self) -> list[subscriptions.OutboxMessage]:
+    async def held(self) -> list[outbox.OutboxMessage]:
         """What this run took and did not send: the rest of the batch, and the next one."""
         left, self.current = self.current, []
         if self.next is not None:
@@ -176,7 +191,7 @@ class SentMarks:
         if self.writing is not None:
             await self.writing
         ids, self.ids, self.since = self.ids, [], time.monotonic()
-        self.writing = asyncio.ensure_future(asyncio.to_thread(subscriptions.mark_sent, ids))
+        self.writing = asyncio.ensure_future(asyncio.to_thread(outbox.mark_sent, ids))
 
     async def flush(self) -> None:
         await self._write()
@@ -188,23 +203,22 @@ def _connected(outgoing: object) -> bool:
     return client is None or client.is_connected
 
 
-async def _failed(messages: list[subscriptions.OutboxMessage], error: Exception) -> None:
+async def _failed(messages: list[outbox.OutboxMessage], error: Exception) -> None:
     for message in messages:
-        await asyncio.to_thread(
-            subscriptions.mark_failed, message.id, message.attempts + 1, f"{error!r}"
-        )
+        await asyncio.to_thread(outbox.mark_failed, message.id, message.attempts + 1, f"{error!r}")
 
 
 _delivering: asyncio.Lock | None = None
 
 
 async def deliver_soon() -> None:
-    """Deliver what is due, from the site (after a confirmation was queued): one delivery at
-    a time per worker, whatever fails is logged and left for the next try."""
+    """Deliver the confirmations due, from the site (after one was queued): one delivery at
+    a time per worker, whatever fails is logged and left for the next try. Newsletter issues
+    and alerts are the mail command's, at its pace."""
     global _delivering
     _delivering = _delivering or asyncio.Lock()
     async with _delivering:
         try:
-            await deliver()
+            await deliver(settings.mail_rate_per_second, prefix=CONFIRMATIONS)
         except Exception:
             log.exception("mail: delivery failed; queued messages wait their next try")

@@ -1,11 +1,11 @@
 """Where messages go: the SMTP server of settings.smtp_url, over one connection per batch
 (aiosmtplib), or, when it is unset, .eml files in settings.mail_folder that a newcomer can
-open (the log names each file)."""
+open (the log names each file; neither names the recipient, and erasure deletes its files)."""
 
 from __future__ import annotations
 
 import logging
-import re
+import secrets
 from datetime import UTC, datetime
 from email import message_from_string, policy
 from pathlib import Path
@@ -73,10 +73,24 @@ class FolderTransport:
     async def send(self, recipient: str, message: str) -> None:
         subject = message_from_string(message, policy=policy.default)["Subject"] or "mail"
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
-        name = re.sub(r"[^A-Za-z0-9]+", "-", f"{stamp} {recipient}").strip("-")[:120]
-        path = self.folder / f"{name}.eml"
+        path = self.folder / f"{stamp}-{secrets.token_hex(4)}.eml"
         path.write_text(message)
         log.warning("mail: wrote %r to %s (no AGENCY_SMTP_URL set)", subject, path.resolve())
+
+
+def forget(recipient: str) -> int:
+    """Delete every mail file addressed to `recipient` (an erasure); how many."""
+    folder = Path(settings.mail_folder)
+    files = sorted(folder.glob("*.eml")) if folder.is_dir() else []
+    gone = [
+        file
+        for file in files
+        if str(message_from_string(file.read_text(), policy=policy.default)["To"] or "").lower()
+        == recipient.lower()
+    ]
+    for file in gone:
+        file.unlink(missing_ok=True)
+    return len(gone)
 
 
 def transport() -> SmtpTransport | FolderTransport:

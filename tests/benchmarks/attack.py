@@ -10,7 +10,9 @@ The cases (`--case`), each a kind of session the attacker opens again and again:
 frame), `long-address` (an event from a page whose address is 450 KB long), `slow-headers`
 (1,100 connections sending their headers a byte a second; `--parallel` does not apply),
 `event-flood` (20,000 small events on one socket), `report-flood` (1,000 crafted error reports
-on one socket). The targets are
+on one socket), `mail-bomb` (issue 52: every session asks for one stranger's address, mostly
+job alerts each with its own search, some the newsletter; its figure is the number of mails
+that reach the stranger, at this script's own SMTP server: at most one). The targets are
 the same for each; the attacker's outcomes say whether the server closed its sockets.
 
 It builds the production site in a copy of the project and serves it on 127.0.0.1 with one
@@ -65,6 +67,9 @@ from pathlib import Path
 import aiohttp
 import websockets
 
+from agency_site import routes
+from agency_site.pages.jobs_dashboard.alerts import JobAlertState
+from agency_site.pages.jobs_dashboard.state import JobSearchState
 from agency_site.settings import Settings
 from tests.benchmarks.load import (
     BROWSER_HEADERS,
@@ -77,6 +82,7 @@ from tests.benchmarks.load import (
     router_data,
 )
 from tests.e2e.sockets import EVENT_PATH, NEWSLETTER_STATE, OUTCOME_VAR, REPORT, SUBSCRIBE
+from tests.smtp import SmtpServer
 
 # Caps: an attack on one's own machine, bounded in time and in sessions.
 MAX_SECONDS = 120
@@ -496,6 +502,28 @@ class ReportFlood(Attack):
         await self.send_then_watch([report_frame()] * 1_000)
 
 
+# The mail-bomb case's target: a stranger's address (its mail reaches this script's server).
+STRANGER = "stranger@example.org"
+
+
+class MailBomb(Attack):
+    """Issue 52: every session asks for one stranger's address (alerts, the newsletter)."""
+
+    def frames(self) -> list[str]:
+        if self.sessions % 4 == 0:
+            return [subscribe_frame(STRANGER, str(uuid.uuid4()))]
+        # A search of its own: a new subscription each time.
+        page = routes.JOBS_DASHBOARD
+        search = {"query": f"search {uuid.uuid4().hex[:8]}"}
+        return [
+            event_frame(f"{JobSearchState.get_full_name()}.search", search, page),
+            event_frame(f"{JobAlertState.get_full_name()}.subscribe", {"email": STRANGER}, page),
+        ]
+
+    async def session(self) -> None:
+        await self.send_then_watch(self.frames())
+
+
 # `--case`: what the attacking client does in each session.
 CASES: dict[str, type[Attack]] = {
     "sessions": Attack,
@@ -506,6 +534,7 @@ CASES: dict[str, type[Attack]] = {
     "slow-headers": SlowHeaders,
     "event-flood": EventFlood,
     "report-flood": ReportFlood,
+    "mail-bomb": MailBomb,
 }
 
 
@@ -615,6 +644,7 @@ async def measure(
     case: str = "sessions",
     log: Path | None = None,
     cores: tuple[set[int], set[int]] | None = None,
+    smtp: SmtpServer | None = None,
 ) -> int:
     kind = CASES[case]
     print(f"\n## Case {case}: {(kind.__doc__ or '').strip().splitlines()[0]}\n")
@@ -692,8 +722,20 @@ async def measure(
     )
     print(report(phases, split, attack, memory, cpu, parallel, cores, log_kb))
     missed = misses(split, memory.idle_mb, memory.after_mb, len(memory.pids), log_kb)
+    if kind is MailBomb:
+        missed += mails_to_the_stranger(smtp)
     print("\n".join(["Targets NOT met:", *missed]) if missed else "Every target met.")
     return 1 if missed else 0
+
+
+def mails_to_the_stranger(smtp: SmtpServer | None) -> list[str]:
+    """The mail-bomb case's figure, printed; a miss when more than one mail reached him."""
+    if smtp is None:
+        print("mails that reached the stranger: not counted (the site's SMTP server is not ours)")
+        return []
+    reached = len(smtp.to(STRANGER))
+    print(f"mails that reached the stranger: {reached} (target: at most 1)")
+    return [f"{reached} mails reached the stranger, more than 1"] if reached > 1 else []
 
 
 def argument_parser() -> argparse.ArgumentParser:
@@ -709,13 +751,19 @@ def argument_parser() -> argparse.ArgumentParser:
     return parser
 
 
-async def measure_cases(base_url: str, args: argparse.Namespace, log: Path | None = None) -> int:
+async def measure_cases(
+    base_url: str,
+    args: argparse.Namespace,
+    log: Path | None = None,
+    smtp: SmtpServer | None = None,
+) -> int:
     cases = list(CASES) if args.case == "all" else [args.case]
     # An attacker on its own machine takes none of the site's CPU: here it gets a core of its
     # own, so that what the figures show is what its traffic costs the site.
     cores = split_cores(os.sched_getaffinity(0))
     statuses = [
-        await measure(base_url, args.seconds, args.parallel, case, log, cores) for case in cases
+        await measure(base_url, args.seconds, args.parallel, case, log, cores, smtp)
+        for case in cases
     ]
     return max(statuses)
 
@@ -735,8 +783,9 @@ def main() -> None:
         f"AGENCY_{name.upper()}": str(Settings.model_fields[name].default)
         for name in ("event_sessions_per_address_per_minute", "event_frames_per_second")
     }
-    with one_worker_site(limits) as (url, project):
-        status = asyncio.run(measure_cases(url, args, production_log(project)))
+    with SmtpServer() as smtp, one_worker_site({**limits, "AGENCY_SMTP_URL": smtp.url}) as site:
+        url, project = site
+        status = asyncio.run(measure_cases(url, args, production_log(project), smtp))
     sys.exit(status)
 
 

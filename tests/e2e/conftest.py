@@ -69,6 +69,8 @@ def dev_server(database_url: str, smtp_server: SmtpServer):
             "AGENCY_DATABASE_URL": database_url,
             # Every test browser comes from 127.0.0.1, which the dev server leaves out of
             # the per-address limits (rate_limit.address_limited): the per-session ones apply.
+            # The suite subscribes hundreds of new addresses: no mail of a later test waits.
+            "AGENCY_CONFIRMATIONS_PER_HOUR": "100000",
             "AGENCY_SMTP_URL": smtp_server.url,
         },
     )
@@ -395,6 +397,7 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
         host="127.0.0.1",
         extra_env={
             "AGENCY_ALLOWED_ORIGINS": "[]",
+            "AGENCY_CONFIRMATIONS_PER_HOUR": "100000",
             "AGENCY_SMTP_URL": smtp_server.url,
         },
     )

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
-from agency_site.backend import subscriptions
+from agency_site.backend import outbox, subscriptions
 from agency_site.backend.subscriptions import State
 from tests.e2e.pages import PAGE_READY_MS, notices, visit
 from tests.e2e.server import PROJECT_ROOT, ReflexServer
@@ -203,7 +203,7 @@ def test_a_mail_server_that_is_down_loses_nothing(
     time.sleep(2)
     assert smtp_server.to(address) == []
     # The next try falls due after its backoff; then the sender (cron) delivers it once.
-    time.sleep(subscriptions.backoff(1).total_seconds())
+    time.sleep(outbox.backoff(1).total_seconds())
     run_mail(database_url, smtp_server.url, "deliver")
     assert len(smtp_server.wait_for(address)) == 1
     run_mail(database_url, smtp_server.url, "deliver")

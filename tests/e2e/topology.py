@@ -31,9 +31,15 @@ def pages_directory_of(project: Path) -> Path:
 
 @contextlib.contextmanager
 def proxied_workers(
-    project: Path, front_end_url: str, database_url: str, redis_url: str, count: int = 2
+    project: Path,
+    front_end_url: str,
+    database_url: str,
+    redis_url: str,
+    count: int = 2,
+    env: dict[str, str] | None = None,
 ) -> Iterator[list[ReflexBackend]]:
-    """`count` workers of the production build in `project`, started side by side."""
+    """`count` workers of the production build in `project`, started side by side, with the
+    settings `env` besides."""
     started = []
     try:
         for number in range(1, count + 1):
@@ -45,6 +51,7 @@ def proxied_workers(
                     "AGENCY_REDIS_URL": redis_url,
                     # Caddy in front: the visitor's address is the one it forwards.
                     "REFLEX_TRUSTED_PROXY_HOPS": "1",
+                    **(env or {}),
                 },
                 mode="prod",
                 project_dir=project,

@@ -10,6 +10,8 @@ import sys
 import pytest
 
 from agency_site import public_events
+from agency_site.pages.jobs_dashboard.alerts import JobAlertState
+from agency_site.pages.jobs_dashboard.state import JobSearchState
 from agency_site.reflex_internals import FrontendEventExceptionState
 from tests.benchmarks import attack, load
 from tests.benchmarks.attack import Phase, Probe
@@ -171,6 +173,7 @@ def test_each_case_of_issue_43_sends_what_the_guard_must_stop():
         "slow-headers",
         "event-flood",
         "report-flood",
+        "mail-bomb",
     }
     assert attack.argument_parser().parse_args([]).case == "all"
     # The slow client's request never ends its headers.
@@ -188,3 +191,19 @@ def test_each_case_of_issue_43_sends_what_the_guard_must_stop():
     assert json.loads(frame.removeprefix(attack.EVENT_FRAME))[1]["router_data"][
         "asPath"
     ].startswith("/?qqq")
+
+
+def test_the_mail_bomb_asks_for_one_stranger_with_a_new_search_each_time():
+    bomb = attack.MailBomb("http://127.0.0.1:3000")
+    bomb.sessions = 1
+    first, second = bomb.frames(), bomb.frames()
+    assert first[0] != second[0], "a search of its own"
+    events = [json.loads(frame.removeprefix(attack.EVENT_FRAME))[1] for frame in first]
+    assert [event["name"] for event in events] == [
+        public_events.event_name(JobSearchState.search),
+        public_events.event_name(JobAlertState.subscribe),
+    ]
+    assert events[1]["payload"] == {"email": attack.STRANGER}
+    bomb.sessions = 4
+    [newsletter] = bomb.frames()
+    assert SUBSCRIBE in newsletter and attack.STRANGER in newsletter

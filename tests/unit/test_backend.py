@@ -220,6 +220,24 @@ def test_the_export_is_csv_with_a_header_and_no_formula_cells(sqlite_url):
     assert all(row[4].startswith("20") for row in rows[1:])
 
 
+@pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
+def test_every_cell_a_spreadsheet_could_run_is_neutralised(sqlite_url, start):
+    subscriptions.request(
+        "ann@example.com",
+        page=f"{start}HYPERLINK(1)",
+        search={"q": "x"} if start == "\t" else None,
+        url=sqlite_url,
+    )
+    subscriptions.request(f"{start}1+1@example.com", url=sqlite_url)
+    out = io.StringIO()
+    export.write_csv(out, sqlite_url)
+    # Read back as a spreadsheet would: no cell starts with a formula character.
+    rows = list(csv.reader(io.StringIO(out.getvalue(), newline="")))[1:]
+    cells = [cell for row in rows for cell in row]
+    assert not [cell for cell in cells if cell.startswith(("=", "+", "-", "@", "\t", "\r"))]
+    assert f"'{start}HYPERLINK(1)" in cells
+
+
 def test_subscribe_stores_in_the_embedded_database_without_a_hosted_back_end(
     monkeypatch, sqlite_url
 ):

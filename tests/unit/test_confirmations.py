@@ -85,6 +85,7 @@ def test_a_deployment_stops_naming_the_placeholders_and_the_samples(monkeypatch)
     message = str(stopped.value.code)
     assert message.startswith("AGENCY_DEPLOY is set")
     assert "  .env or the environment: AGENCY_CONTACT_EMAIL\n" in message
+    assert "  .env or the environment: AGENCY_SECRET_KEY\n" in message
     assert f"  agency_site/pages/reviews/data.py: REVIEWS[0] ({REVIEWS[0].name})" in message
     assert f"  agency_site/pages/home/data.py: TESTIMONIALS[7] ({TESTIMONIALS[7].reviewer})" in (
         message
@@ -92,7 +93,7 @@ def test_a_deployment_stops_naming_the_placeholders_and_the_samples(monkeypatch)
 
 
 def test_with_everything_set_and_confirmed_a_deployment_starts(monkeypatch):
-    values = deploying(monkeypatch, **CONFIRMED)
+    values = deploying(monkeypatch, **CONFIRMED, AGENCY_SECRET_KEY="k" * 32)
     with pytest.raises(SystemExit) as stopped:
         confirmations.refuse_unconfirmed(values)
     assert ".env or the environment" not in str(stopped.value.code)

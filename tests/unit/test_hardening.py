@@ -542,6 +542,7 @@ def test_the_client_address_is_read_as_reflex_reads_it(monkeypatch):
 def test_health_reports_the_database_down_while_its_file_is_gone(site, monkeypatch, tmp_path):
     url = f"sqlite:///{tmp_path / 'agency.db'}"
     monkeypatch.setattr(storage, "settings", Settings(_env_file=None, database_url=url))
+    monkeypatch.setattr(server.Health, "FRESH_S", 0)
     client = TestClient(site)
     subscriptions.request("ann@example.com")
     assert client.get("/_health").json() == {"status": True, "db": True}
@@ -551,6 +552,24 @@ def test_health_reports_the_database_down_while_its_file_is_gone(site, monkeypat
     assert down.status_code == 503 and down.json()["db"] is False
     (tmp_path / "agency.db").write_bytes(kept)
     assert client.get("/_health").status_code == 200
+
+
+def test_health_answers_get_and_head_only_and_checks_at_most_once_a_second(
+    site, monkeypatch, tmp_path
+):
+    url = f"sqlite:///{tmp_path / 'agency.db'}"
+    monkeypatch.setattr(storage, "settings", Settings(_env_file=None, database_url=url))
+    checks = []
+    monkeypatch.setattr(storage.Database, "healthy", lambda self: checks.append(1) or True)
+    client = TestClient(site)
+    for method in ("POST", "PUT", "DELETE", "OPTIONS"):
+        refused = client.request(method, "/_health")
+        assert refused.status_code == 405 and refused.headers["allow"] == "GET, HEAD"
+    assert not checks, "a refused method checks nothing"
+    time.sleep(server.Health.FRESH_S)
+    answers = [client.get("/_health").status_code for _ in range(20)]
+    assert client.head("/_health").status_code == 200
+    assert answers == [200] * 20 and len(checks) == 1
 
 
 # --- Inline scripts -------------------------------------------------------------------

@@ -53,6 +53,15 @@ def test_each_page_gets_its_own_policy_at_every_address_make_prod_serves_it(buil
         assert f'Content-Security-Policy "{policy}"' in text
 
 
+def test_each_worker_is_told_to_listen_only_where_caddy_reaches_it(build):
+    comments = [line for line in _caddyfile(build).splitlines() if line.startswith("#")]
+    for port in ("8001", "8002"):
+        assert any(
+            f"--backend-only --backend-host 127.0.0.1 --backend-port {port}" in line
+            for line in comments
+        )
+
+
 def test_the_back_end_goes_to_every_worker_and_files_are_served_precompressed(build):
     text = _caddyfile(build)
     assert "reverse_proxy 127.0.0.1:8001 127.0.0.1:8002 {" in text

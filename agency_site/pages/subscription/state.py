@@ -15,7 +15,7 @@ import reflex as rx
 from agency_site.backend import subscriptions
 from agency_site.backend.subscriptions import Change, Kind, State, Subscription
 from agency_site.i18n import date_text, in_language, t
-from agency_site.mail import tokens
+from agency_site.mail import tokens, transport
 from agency_site.mail.tokens import Purpose, Refused
 from agency_site.public_handler import public
 from agency_site.routes import language_of_path
@@ -126,6 +126,7 @@ class MailLinkState(rx.State):
             return
         try:
             await asyncio.to_thread(subscriptions.erase, self.email)
+            await asyncio.to_thread(transport.forget, self.email)
         except Exception:
             self.status = FAILED
             return
