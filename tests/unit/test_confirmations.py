@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agency_site import confirmations, routes, seo
+from agency_site import clock, confirmations, routes, seo
 from agency_site.components.language import page_build
 from agency_site.content import academic_year, exchange_rates
 from agency_site.content.confirmation import PENDING, Confirmation, Pending, Quoted, confirmed_by
@@ -28,6 +28,7 @@ from tests.claims import page_lines
 from tests.unit.test_deploy_switch import CONFIRMED
 
 YEAR = confirmations.STALE_AFTER
+CONFIRMATION = confirmed_by("Head of recruitment", "2026-12-01")
 DAY = datetime.timedelta(days=1)
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -97,7 +98,37 @@ def test_with_everything_set_and_confirmed_a_deployment_starts(monkeypatch):
         confirmations.refuse_unconfirmed(values)
     assert ".env or the environment" not in str(stopped.value.code)
     monkeypatch.setattr(confirmations, "pending_content", lambda: iter(()))
+    monkeypatch.setattr(confirmations, "stale_statements", lambda _today: [])
     confirmations.refuse_unconfirmed(values)
+
+
+def test_a_deployment_stops_at_a_statement_last_known_true_over_a_year_ago(monkeypatch):
+    values = deploying(monkeypatch, **CONFIRMED)
+    monkeypatch.setattr(confirmations, "pending_content", lambda: iter(()))
+    monkeypatch.setattr(clock, "today", lambda: exchange_rates.RATES.taken_on + YEAR + DAY)
+    with pytest.raises(SystemExit) as stopped:
+        confirmations.refuse_unconfirmed(values)
+    rates = exchange_rates.RATES.taken_on.isoformat()
+    assert f"exchange_rates.py: the exchange rates: last known true {rates}" in str(
+        stopped.value.code
+    )
+    monkeypatch.setattr(clock, "today", lambda: exchange_rates.RATES.taken_on)
+    monkeypatch.setattr(confirmations, "dated_statements", lambda: iter(()))
+    confirmations.refuse_unconfirmed(values)
+
+
+def test_a_deployment_stops_at_a_post_without_a_closing_day_the_agency_set():
+    listed = [str(item) for item in confirmations.pending_content()]
+    for job in ALL_JOBS:
+        assert any(
+            line.startswith(f"agency_site/content/jobs/{job.id}.md: ")
+            and "closes_on_confirmed" in line
+            for line in listed
+        )
+    undated = dataclasses.replace(JOBS[0], closes_on=None, confirmation=CONFIRMATION)
+    dated = dataclasses.replace(JOBS[0], closes_on_confirmed=True, confirmation=CONFIRMATION)
+    assert [str(item).split(": ")[-1] for item in _pending_for(undated)] == ["closes_on"]
+    assert _pending_for(dated) == []
 
 
 def test_development_is_never_stopped(monkeypatch):
@@ -124,6 +155,12 @@ def test_loading_the_app_to_deploy_stops_with_the_list(tmp_path):
     assert "AGENCY_DEPLOY is set" in stopped.stderr
     assert f"REVIEWS[13] ({REVIEWS[13].name})" in stopped.stderr
     assert "Traceback" not in stopped.stderr
+
+
+def _pending_for(job) -> list[Pending]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(confirmations, "ALL_JOBS", (job,))
+        return [item for item in confirmations.pending_content() if "/jobs/" in item.file]
 
 
 # Closed posts.
@@ -167,7 +204,8 @@ def test_a_job_file_with_half_a_confirmation_or_a_closing_before_posting_stops(t
         ("closes_on: 2025-01-01\n", "closes_on is before posted_on"),
     ):
         broken = tmp_path / f"{JOBS[0].id}.md"
-        broken.write_text(source.replace("posted_on:", extra + "posted_on:", 1))
+        kept = source.replace("closes_on: 2026-12-31\n", "", 1)
+        broken.write_text(kept.replace("posted_on:", extra + "posted_on:", 1))
         with pytest.raises(ContentError, match=reason):
             load_job(broken)
 
@@ -189,12 +227,19 @@ def test_a_dated_statement_is_stale_a_year_after_it_was_last_known_true():
     ]
 
 
-def test_a_post_without_a_closing_day_goes_stale_but_one_with_a_day_closes_by_itself():
-    undated = [job for job in JOBS if job.closes_on is None]
-    later = max(job.posted_on for job in JOBS) + YEAR + DAY
-    listed = " ".join(str(dated) for dated in confirmations.stale_statements(later))
-    for job in JOBS:
-        assert (f"agency_site/content/jobs/{job.id}.md" in listed) == (job in undated)
+def test_an_open_post_goes_stale_a_year_after_its_posting_or_its_last_confirmation():
+    posted = JOBS[0].posted_on
+    later = posted + YEAR + DAY
+    assert later <= JOBS[0].closes_on  # still open that day
+    file = f"agency_site/content/jobs/{JOBS[0].id}.md"
+
+    def stale_on(day: datetime.date) -> str:
+        return " ".join(str(dated) for dated in confirmations.stale_statements(day))
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(clock, "today", lambda: later)
+        assert file not in stale_on(posted + YEAR)
+        assert f"{file}: {JOBS[0].title.in_language('en')} open" in stale_on(later)
 
 
 def test_the_warning_names_each_stale_statement_once_per_process_tree(capsys):
