@@ -232,10 +232,13 @@ class BuildInMemory:
         day = clock.today()
         if path in self.today and self.today[path][0] == day:
             return self.today[path][1]
-        text = self.dated[path](self.files[path].bodies[""].decode("utf-8"))
-        body = text.encode("utf-8")
-        bodies = {"": body, "gzip": gzip.compress(body, mtime=0)}
-        today = BuiltFile.of(bodies, path, media_type_of(Path(path)), time.time())
+        built = self.files[path]
+        body = self.dated[path](built.bodies[""].decode("utf-8")).encode("utf-8")
+        # Unchanged, the build's file keeps its brotli copy; changed, gzip only (no brotli here).
+        today = built
+        if body != built.bodies[""]:
+            bodies = {"": body, "gzip": gzip.compress(body, mtime=0)}
+            today = BuiltFile.of(bodies, path, media_type_of(Path(path)), time.time())
         self.today[path] = (day, today)
         return today
 

@@ -71,8 +71,8 @@ def test_an_alert_no_longer_lists_the_post(day):
 
 
 @pytest.fixture
-def server(tmp_path: Path, day) -> TestClient:
-    """The production server on a build made on TODAY: the feeds and the sitemap."""
+def build(tmp_path: Path, day) -> Path:
+    """A production build made on TODAY: the feeds and the sitemap."""
     build = tmp_path / "client"
     for path, xml in feeds.feed_files().items():
         (build / path).parent.mkdir(parents=True, exist_ok=True)
@@ -81,13 +81,16 @@ def server(tmp_path: Path, day) -> TestClient:
 
     pages = list(app._unevaluated_pages.values())
     (build / SITEMAP.lstrip("/")).write_text(generate_xml(generate_links_for_sitemap(pages, False)))
-    return TestClient(BuildInMemory(None, build))
+    return build
 
 
-def test_the_feeds_and_the_sitemap_drop_the_post_the_next_day(server, day):
+def test_the_feeds_and_the_sitemap_drop_the_post_the_next_day(build, day):
+    server = TestClient(BuildInMemory(None, build))
     page = routes.page_url("fr", routes.job(CLOSING.id))
     feed = routes.feed("fr", "jobs", "atom")
-    assert page in server.get(SITEMAP).text
+    built = (build / SITEMAP.lstrip("/")).read_text()
+    assert server.get(SITEMAP).text == built  # unchanged: the build's own file
+    assert page in built
     assert page in [entry.link for entry in feedparser.parse(server.get(feed).content).entries]
     day(TODAY + DAY)
     sitemap = server.get(SITEMAP)
