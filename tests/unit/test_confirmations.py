@@ -254,13 +254,35 @@ def test_the_warning_names_each_stale_statement_once_per_process_tree(capsys):
     assert confirmations.warn_of_stale_statements(academic_year.BEGAN_ON, {}) is None
 
 
-def test_the_year_of_the_exclusivity_and_the_intakes_is_shown_beside_them():
-    year = academic_year.ACADEMIC_YEAR
+def test_the_intakes_and_open_applications_show_their_year_and_as_of_month():
+    as_of = f"{academic_year.ACADEMIC_YEAR}, as of September 2025"
     for path, words in (
         (routes.HOME, "October and December intakes"),
         (routes.MINISTRY_PARTNERSHIP, "Intakes are in October and December"),
-        (routes.MINISTRY_PARTNERSHIP, "exclusive recruitment partner"),
         (routes.APPLY_UZBEKISTAN, "October and December"),
+        (routes.APPLY_UZBEKISTAN, "Both intakes recruit"),
     ):
         lines = [line for line in page_lines(path, "en") if words in line]
-        assert lines and all(year in line for line in lines), (path, words)
+        assert lines and all(as_of in line for line in lines), (path, words)
+    assert "Applications open (as of September 2025)" in page_lines(routes.APPLY_UZBEKISTAN, "en")
+    assert "Oktober und Dezember (2025-2026, Stand: September 2025)" in " ".join(
+        page_lines(routes.APPLY_UZBEKISTAN, "de")
+    )
+
+
+def test_the_exclusivity_of_a_past_academic_year_is_told_in_the_past_tense():
+    for path in (routes.HOME, routes.ABOUT, routes.MINISTRY_PARTNERSHIP):
+        lines = [line for line in page_lines(path, "en") if "exclusive" in line.casefold()]
+        assert lines, path
+        for line in lines:
+            assert academic_year.ACADEMIC_YEAR in line, line
+            assert any(past in line for past in ("we were its", "made us its", "now ended")), line
+
+
+def test_a_job_page_dates_the_post_and_marks_a_closing_day_the_agency_has_not_set():
+    text = " ".join(page_lines(routes.job(JOBS[0].id), "en"))
+    assert "Posted 4 September 2025" in text
+    assert "Last day to apply 31 December 2026 Not yet confirmed by the agency" in text
+    assert "Bewerbungsschluss 31. Dezember 2026 Noch nicht von der Agentur bestätigt" in " ".join(
+        page_lines(routes.job(JOBS[0].id), "de")
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site import routes
+from agency_site.content.academic_year import MINISTRY_PARTNER
 from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import t
 from agency_site.settings import settings
@@ -104,10 +105,7 @@ ACHIEVEMENTS = (
     Highlight(
         "landmark",
         t("Ministry-level partnerships"),
-        t(
-            "Partner of Uzbekistan's Ministry of Preschool and School Education since 2024, "
-            "and its exclusive recruitment partner for the 2025-2026 academic year."
-        ),
+        MINISTRY_PARTNER,
         routes.MINISTRY_PARTNERSHIP,
         t("About the partnership"),
     ),
