@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +16,7 @@ import pytest
 
 from agency_site import clock, confirmations, routes, seo
 from agency_site.components.language import page_build
-from agency_site.content import academic_year, exchange_rates
+from agency_site.content import academic_year, exchange_rates, news
 from agency_site.content.confirmation import PENDING, Confirmation, Pending, Quoted, confirmed_by
 from agency_site.content.documents import ContentError
 from agency_site.content.jobs import ALL_JOBS, JOBS, load_job
@@ -286,3 +287,12 @@ def test_a_job_page_dates_the_post_and_marks_a_closing_day_the_agency_has_not_se
     assert "Bewerbungsschluss 31. Dezember 2026 Noch nicht von der Agentur bestätigt" in " ".join(
         page_lines(routes.job(JOBS[0].id), "de")
     )
+
+
+def test_news_naming_a_years_intakes_are_not_dated_as_updated_after_that_year():
+    # An update date after the intakes it announces would present old plans as current.
+    for language in ("en", "fr", "de"):
+        for item in news.articles(language):
+            for year in re.findall(r"(\d{4}) intakes", item.body):
+                assert item.modified.year <= int(year), (item.slug, language, item.modified)
+    assert "2025 intakes" in news.article("bp-partnership", "en").body
