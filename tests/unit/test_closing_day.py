@@ -53,6 +53,7 @@ def test_the_board_and_the_shortlist_drop_the_post_as_the_page_loads(day):
     day(TODAY + DAY)
     board.from_address()  # the same tab loading the board again
     assert CLOSING.id not in board.shown
+    assert board.open_count == len(jobs.ALL_JOBS) - 1
     assert len(board.shown) == len(jobs.ALL_JOBS) - 1
     shortlist.stored = CLOSING.id
     assert shortlist.saved == []

@@ -128,6 +128,8 @@ class JobSearchState(rx.State):
     language: str = SOURCE_LANGUAGE
     # What a screen reader hears after a change: how many jobs are left.
     announcement: str = ""
+    # How many posts are open, counted again as the page loads (a post closes by the day).
+    open_count: int = len(EVERY_JOB)
     # Counts the times the filters were set from outside the fields (an address, 'Clear
     # filters'): the text fields start again from the state's values then (their React key).
     fields_reset: int = 0
@@ -221,6 +223,7 @@ class JobSearchState(rx.State):
     def from_address(self):
         """As the page loads: the filters the address holds (defaults for those it lacks)."""
         self._follow_page_language()
+        self.open_count = len(open_jobs())
         current = self.router.url.query_parameters
         written = _encoded(current)
         if written in self._written:
@@ -268,7 +271,7 @@ class JobSearchState(rx.State):
         self._follow_page_language()
         if not self.currency:
             self.currency = reader_currency(self.language)
-        total, shown = len(open_jobs()), len(self.shown)
+        total, shown = self.open_count, len(self.shown)
         self.announcement = in_language(
             t("{count} of {total} jobs shown", count=shown, total=total), self.language
         )
