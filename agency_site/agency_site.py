@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import functools
 import gc
 import os
@@ -11,7 +10,7 @@ from collections.abc import Callable
 import reflex as rx
 from reflex import constants
 
-from agency_site import confirmations, deliveries, public_events, routes, security, seo
+from agency_site import clock, confirmations, deliveries, public_events, routes, security, seo
 from agency_site.backend import outage
 from agency_site.components.language import LanguageState, built_in_language, page_build
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
@@ -34,7 +33,7 @@ from agency_site.settings import settings, warn_once
 # A deployment (AGENCY_DEPLOY=1) builds and starts only what the agency has confirmed; every
 # start warns of statements last known true over a year ago.
 confirmations.refuse_unconfirmed(settings)
-confirmations.warn_of_stale_statements(datetime.date.today())
+confirmations.warn_of_stale_statements(clock.today())
 
 app = rx.App(
     stylesheets=["/css/site.css"],

@@ -6,8 +6,11 @@ stat or a read per request. Also what each built file may be cached for.
 from __future__ import annotations
 
 import dataclasses
+import datetime
+import gzip
 import hashlib
 import re
+import time
 from collections.abc import Iterable, Iterator
 from email.utils import formatdate
 from mimetypes import guess_type
@@ -19,7 +22,7 @@ from starlette.datastructures import Headers
 from starlette.responses import RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agency_site import routes, security
+from agency_site import clock, routes, security
 from agency_site.i18n import SOURCE_LANGUAGE
 from agency_site.reflex_internals import (
     SUPPORTED_ENCODINGS,
@@ -134,11 +137,16 @@ class BuiltFile:
             sidecar = file.with_name(file.name + suffix)
             if sidecar.is_file():
                 bodies[encoding] = sidecar.read_bytes()
+        return cls.of(bodies, address, media_type_of(file), file.stat().st_mtime)
+
+    @classmethod
+    def of(
+        cls, bodies: dict[str, bytes], address: str, media_type: str | None, modified: float
+    ) -> BuiltFile:
         etags = {
             e: f'"{hashlib.blake2b(b, digest_size=12).hexdigest()}"' for e, b in bodies.items()
         }
-        media_type = media_type_of(file)
-        last_modified = formatdate(file.stat().st_mtime, usegmt=True)
+        last_modified = formatdate(modified, usegmt=True)
         common = {"cache-control": cache_control(address, media_type)}
         if media_type and security.is_document(media_type):
             common["content-security-policy"] = page_policy(bodies[""])
@@ -182,8 +190,13 @@ class BuildInMemory:
         directory: Path,
         redirects: Iterable[tuple[re.Pattern[str], str]] = (),
     ):
+        from agency_site.dated_files import DATED  # the content, only when serving a build
+
         self.app = app
         self.files = dict(self._addresses(directory))
+        self.dated = {address: write for address, write in DATED.items() if address in self.files}
+        # Each dated file as written for the day it was last asked: (day, file).
+        self.today: dict[str, tuple[datetime.date, BuiltFile]] = {}
         self.redirects = list(redirects)
         # Reflex answers unknown paths with the build's not-found page: its own policy.
         not_found = self.files.get(NOT_FOUND_PAGE)
@@ -193,6 +206,8 @@ class BuildInMemory:
         built, status = None, 200
         if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
             built = self.files.get(scope["path"])
+            if scope["path"] in self.dated:
+                built = self._as_of_today(scope["path"])
             if built is None and (target := self._redirect(scope["path"])):
                 await RedirectResponse(target, status_code=307)(scope, receive, send)
                 return
@@ -211,6 +226,21 @@ class BuildInMemory:
             body = b""
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+    def _as_of_today(self, path: str) -> BuiltFile:
+        """A dated file as it reads today (agency_site/dated_files.py), written once a day."""
+        day = clock.today()
+        if path in self.today and self.today[path][0] == day:
+            return self.today[path][1]
+        built = self.files[path]
+        body = self.dated[path](built.bodies[""].decode("utf-8")).encode("utf-8")
+        # Unchanged, the build's file keeps its brotli copy; changed, gzip only (no brotli here).
+        today = built
+        if body != built.bodies[""]:
+            bodies = {"": body, "gzip": gzip.compress(body, mtime=0)}
+            today = BuiltFile.of(bodies, path, media_type_of(Path(path)), time.time())
+        self.today[path] = (day, today)
+        return today
 
     def _redirect(self, path: str) -> str | None:
         return next((to for pattern, to in self.redirects if pattern.fullmatch(path)), None)

@@ -5,11 +5,13 @@
 lists, file by file, the settings still at their development placeholders and every content
 item without the agency's confirmation (agency_site/content/confirmation.py). With
 AGENCY_DEPLOY=1 the app stops as it is loaded (so `reflex run --env prod` and `reflex export`
-stop before building, and a back end before serving) while any is left, listing them all.
+stop before building, and a back end before serving) while any is left, listing them all. A
+post's closing day is such an item: a deployment needs one the agency set (`closes_on`,
+`closes_on_confirmed: true`).
 
-It also lists the statements true only for a time (an exclusivity for one academic year, a post
-open since its day, the exchange rates of a day) and warns, each time the app is loaded, of
-those last known true more than a year ago: the agency confirms them anew or updates them.
+It also lists the statements true only for a time (the intakes of an academic year, a post
+open, the exchange rates of a day), each with the day it was last known true: over a year ago,
+development warns each time the app is loaded, and AGENCY_DEPLOY=1 stops with the items above.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
+from agency_site import clock
 from agency_site.content import academic_year, exchange_rates, promises
 from agency_site.content.confirmation import Pending
-from agency_site.content.jobs import ALL_JOBS, JOBS, JOBS_DIR
+from agency_site.content.jobs import ALL_JOBS, JOBS_DIR, open_jobs
 from agency_site.content.promises import PROMISES
 from agency_site.i18n import SOURCE_LANGUAGE, in_language
 from agency_site.pages.home import data as home_data
@@ -64,9 +67,18 @@ def pending_content() -> Iterator[Pending]:
         if not partner.confirmation.confirmed:
             yield Pending(_file(partners_data.__file__), f"PARTNERS ({partner.id}): confirmation")
     for job in ALL_JOBS:
-        if not job.confirmation.confirmed:
+        missing = [
+            fields
+            for fields, absent in (
+                ("confirmed_by, confirmed_on", not job.confirmation.confirmed),
+                ("closes_on", job.closes_on is None),
+                ("closes_on_confirmed", job.closes_on is not None and not job.closes_on_confirmed),
+            )
+            if absent
+        ]
+        if missing:
             title = in_language(job.title, SOURCE_LANGUAGE)
-            yield Pending(_file(JOBS_DIR / f"{job.id}.md"), f"{title}: confirmed_by, confirmed_on")
+            yield Pending(_file(JOBS_DIR / f"{job.id}.md"), f"{title}: {', '.join(missing)}")
     for name, promise in PROMISES.items():
         if not promise.confirmation.confirmed:
             yield Pending(_file(promises.__file__), f"{name}: confirmation")
@@ -100,16 +112,14 @@ def dated_statements() -> Iterator[Dated]:
     year = academic_year.ACADEMIC_YEAR
     yield Dated(
         _file(academic_year.__file__),
-        f"the ministry's exclusivity and the October and December intakes, {year}",
+        f"the October and December intakes and the open applications, {year}",
         academic_year.BEGAN_ON,
     )
-    # A post with a closing day closes by itself; one without stays up until the agency acts.
-    for job in JOBS:
-        if job.closes_on is None:
-            title = in_language(job.title, SOURCE_LANGUAGE)
-            yield Dated(
-                _file(JOBS_DIR / f"{job.id}.md"), f"{title} open, no closing day", job.posted_on
-            )
+    # An open post is known open from its posting, or from the agency's last confirmation.
+    for job in open_jobs():
+        title = in_language(job.title, SOURCE_LANGUAGE)
+        known = max(filter(None, (job.posted_on, job.confirmation.on)))
+        yield Dated(_file(JOBS_DIR / f"{job.id}.md"), f"{title} open", known)
     rates = exchange_rates.RATES
     yield Dated(_file(exchange_rates.__file__), "the exchange rates", rates.taken_on)
 
@@ -139,8 +149,13 @@ def pending_settings(values: Settings) -> list[Pending]:
 
 
 def pending(values: Settings) -> list[Pending]:
-    """Every setting still at its placeholder, then every unconfirmed item of content."""
-    return [*pending_settings(values), *pending_content()]
+    """Every setting still at its placeholder, every unconfirmed item of content, then every
+    statement last known true over a year ago (by the site's clock)."""
+    stale = [
+        Pending(dated.file, f"{dated.statement}: last known true {dated.as_of.isoformat()}")
+        for dated in stale_statements(clock.today())
+    ]
+    return [*pending_settings(values), *pending_content(), *stale]
 
 
 def refuse_unconfirmed(values: Settings) -> None:
@@ -152,8 +167,9 @@ def refuse_unconfirmed(values: Settings) -> None:
     if left:
         listed = "".join(f"\n  {item}" for item in left)
         raise SystemExit(
-            "AGENCY_DEPLOY is set, but these settings hold development placeholders or these "
-            f"items of content are not confirmed by the agency:{listed}\nSet each setting (in the "
+            "AGENCY_DEPLOY is set, but these settings hold development placeholders, these "
+            "items of content are not confirmed by the agency or these statements were last "
+            f"known true over a year ago:{listed}\nSet each setting (in the "
             "environment or .env) and confirm each item in its file (see Editing content and "
             "Configuration in README.md), or take the item out, before deploying."
         )
@@ -169,11 +185,6 @@ def main() -> None:
         print(f"{len(left)} items still to set or confirm before deploying (AGENCY_DEPLOY=1):")
         for item in left:
             print(f"  {item}")
-    stale = stale_statements(datetime.date.today())
-    if stale:
-        print(f"{len(stale)} statements last known true more than a year ago:")
-        for dated in stale:
-            print(f"  {dated}")
 
 
 if __name__ == "__main__":

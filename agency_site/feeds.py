@@ -11,7 +11,9 @@ Only what the content says: each post's and announcement's title, excerpt, dates
 and category; each open job's title, location and monthly salary, dated the day it was
 posted (its `posted_on`). Nothing depends on the time of the build (feedgen would
 stamp "now" as the feed's date and name itself as generator): the same content gives the
-same files.
+same files. The jobs feeds list the posts open on the day: the production server writes
+them again when the day changes (`dated_files`, agency_site/build_in_memory.py), so a post
+leaves them after its closing day without a rebuild.
 """
 
 from __future__ import annotations
@@ -95,7 +97,7 @@ def _utc(day: datetime.date) -> datetime.datetime:
 
 
 def _jobs(language: str) -> list[Entry]:
-    from agency_site.content.jobs import JOBS
+    from agency_site.content.jobs import open_jobs
 
     return [
         Entry(
@@ -107,7 +109,7 @@ def _jobs(language: str) -> list[Entry]:
             published=_utc(job.posted_on),
             updated=_utc(job.posted_on),
         )
-        for job in JOBS
+        for job in open_jobs()
     ]
 
 
@@ -158,7 +160,7 @@ def entries(language: str, kind: str) -> list[Entry]:
 
 def _generator(language: str, kind: str, format: str) -> FeedGenerator:
     items = entries(language, kind)
-    if not items:
+    if not items and kind != "jobs":
         raise ValueError(f"the {kind} feed in {language} would be empty")
     address = routes.absolute(routes.feed(language, kind, format))
     feed = FeedGenerator()
@@ -175,8 +177,9 @@ def _generator(language: str, kind: str, format: str) -> FeedGenerator:
         type="text/html",
         hreflang=language,
     )
-    # Atom's updated and RSS's lastBuildDate (feedgen's default: the time of the build).
-    feed.updated(max(item.updated for item in items))
+    # Atom's updated and RSS's lastBuildDate (feedgen's default: the time of the build); a
+    # jobs feed left empty by closing days changed last on the latest of them.
+    feed.updated(max(item.updated for item in items) if items else _utc(_last_closing_day()))
     # No generator element (feedgen's default names it, with its version).
     feed.generator("")
     for item in items:
@@ -193,6 +196,13 @@ def _generator(language: str, kind: str, format: str) -> FeedGenerator:
             term, label = item.category
             entry.category(term=term, label=label)
     return feed
+
+
+def _last_closing_day() -> datetime.date:
+    from agency_site.content.jobs import ALL_JOBS
+
+    # Every post has closed, so each has its day.
+    return max(job.closes_on for job in ALL_JOBS if job.closes_on)
 
 
 def feed_xml(language: str, kind: str, format: str) -> str:

@@ -100,7 +100,7 @@ def job_posting(job: Job, language: str) -> JsonLd:
         ),
         "identifier": {"@type": "PropertyValue", "name": settings.brand_name, "value": job.id},
         "datePosted": job.posted_on.isoformat(),
-        # Recommended by Google, so given only once the agency has set a closing day.
+        # Recommended by Google; a deployment requires a closing day (agency_site/confirmations.py).
         **(
             {
                 "validThrough": datetime.datetime.combine(
@@ -110,6 +110,7 @@ def job_posting(job: Job, language: str) -> JsonLd:
             if job.closes_on
             else {}
         ),
+        "employmentType": job.employment_type,
         "hiringOrganization": {
             "@type": "Organization",
             "name": settings.brand_name,

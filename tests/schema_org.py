@@ -1,7 +1,7 @@
 """What Google's structured-data documentation requires of each schema.org type the site
-publishes (plus the recommended properties the site has a source for: a job's salary, its
-closing date once the agency sets one, an article's dateModified), as a checker the unit
-and production tests share.
+publishes, and the recommended properties of a JobPosting (its salary, closing day,
+employment type, identifier and whether it is applied for directly) and an article's
+dateModified, as a checker the unit and production tests share.
 """
 
 from __future__ import annotations
@@ -11,6 +11,9 @@ import re
 
 from agency_site.settings import settings
 
+EMPLOYMENT_TYPES = {
+    "FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"
+}  # fmt: skip
 ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$")
 
 
@@ -68,7 +71,12 @@ def _job_posting(block: dict) -> list[str]:
         found.append("datePosted is not an ISO 8601 date")
     elif posted[:10] > datetime.date.today().isoformat():
         found.append("datePosted is in the future")
-    # Recommended, not required: only when the site has a closing day to give.
+    # Google's recommended properties (those for remote posts aside) are checked as required.
+    found += [
+        f"no {field} (recommended)"
+        for field in ("validThrough", "employmentType", "identifier", "directApply")
+        if field not in block
+    ]
     if "validThrough" in block:
         closes = str(block["validThrough"])
         if not ISO_DATE.match(closes):
@@ -77,8 +85,10 @@ def _job_posting(block: dict) -> list[str]:
             found.append("validThrough has passed: search engines drop the posting")
         elif closes < posted:
             found.append("validThrough is before datePosted")
-    if "employmentType" in block and not filled(block["employmentType"]):
-        found.append("employmentType is empty")
+    if "employmentType" in block and block["employmentType"] not in EMPLOYMENT_TYPES:
+        found.append("employmentType is not one of schema.org's values")
+    if "directApply" in block and not isinstance(block["directApply"], bool):
+        found.append("directApply is not true or false")
     organization = block.get("hiringOrganization") or {}
     if not filled(organization.get("name")):
         found.append("hiringOrganization has no name")

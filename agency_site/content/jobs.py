@@ -10,11 +10,15 @@ certificates, language level, experience) without listing them, so the agency mu
 every line. Nothing else (benefits, hours, start dates) is stated about a post, and a
 post's level is given only where its title says it.
 
-Each post has its own publication day (`posted_on`) and, once the agency sets one, a last
-day to apply (`closes_on`). A post past that day is closed: it leaves every list (the
-board, /services, the map, the converter, the feeds, the sitemap), and its own page says it
-is closed, asks search engines not to index it and gives them no JobPosting. Each post's
-details are the agency's to confirm (`confirmed_by`, `confirmed_on`).
+Each post has its own publication day (`posted_on`), a last day to apply (`closes_on`,
+which a deployment requires, and `closes_on_confirmed` once the agency has set it: until
+then the day is ours, shown as to be confirmed) and its schema.org `employment_type`. A post
+is open up to and on its closing day. The next day the board, the alerts, the jobs feeds and
+the sitemap drop it, by the site's clock (agency_site/clock.py, `open_jobs()`); the pages
+pre-rendered with it (/services, the map, the converter, its own page) at the next build,
+when its own page says it is closed, asks search engines not to index it and gives them no
+JobPosting.
+Each post's details are the agency's to confirm (`confirmed_by`, `confirmed_on`).
 
 A file's front matter holds the facts once and each text in every language:
 `title`, `city`, `requirements` and `description` map language codes to their reading;
@@ -32,6 +36,7 @@ from typing import Literal
 import frontmatter
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from agency_site import clock
 from agency_site.content.confirmation import Confirmation
 from agency_site.content.documents import SLUG_PATTERN, ContentError
 from agency_site.content.exchange_rates import RATES, convert
@@ -53,6 +58,8 @@ Region = Literal["uzbekistan", "uae", "spain"]
 Subject = Literal["english", "french", "german", "chemistry", "primary"]
 Level = Literal["primary", "secondary"]
 Currency = Literal["USD", "EUR"]
+# schema.org's JobPosting employmentType values the posts use.
+EmploymentType = Literal["FULL_TIME", "PART_TIME"]
 
 SUBJECT_LABELS = {
     "english": t("English"),
@@ -128,6 +135,8 @@ class JobFile(BaseModel):
     longitude: float = Field(ge=-180, le=180)
     posted_on: datetime.date
     closes_on: datetime.date | None = None
+    closes_on_confirmed: bool = False
+    employment_type: EmploymentType
     confirmed_by: str = ""
     confirmed_on: datetime.date | None = None
 
@@ -176,8 +185,10 @@ class Job:
     latitude: float
     longitude: float
     posted_on: datetime.date
-    # The last day to apply, once the agency has set one.
+    # The last day to apply; a deployment requires one the agency confirmed.
     closes_on: datetime.date | None
+    closes_on_confirmed: bool
+    employment_type: EmploymentType
     confirmation: Confirmation
 
     def open_on(self, day: datetime.date) -> bool:
@@ -236,6 +247,8 @@ def _job(document: JobFile) -> Job:
         longitude=document.longitude,
         posted_on=document.posted_on,
         closes_on=document.closes_on,
+        closes_on_confirmed=document.closes_on_confirmed,
+        employment_type=document.employment_type,
         confirmation=Confirmation(document.confirmed_by, document.confirmed_on),
     )
 
@@ -259,10 +272,17 @@ def load_jobs(folder: Path = JOBS_DIR) -> tuple[Job, ...]:
 
 # Every post, open or closed: each keeps its page.
 ALL_JOBS = load_jobs()
-# The posts open on the day the site is built (or its back end starts): what every list of
-# the site shows.
-JOBS = tuple(job for job in ALL_JOBS if job.open_on(datetime.date.today()))
-JOBS_BY_ID = {job.id: job for job in JOBS}
+ALL_JOBS_BY_ID = {job.id: job for job in ALL_JOBS}
+# The posts open on the day the site is built (or its back end starts): what the pre-rendered
+# pages list. What changes with the day asks `open_jobs()`.
+JOBS = tuple(job for job in ALL_JOBS if job.open_on(clock.today()))
+
+
+def open_jobs() -> tuple[Job, ...]:
+    """The posts open today by the site's clock, asked at each call: a post leaves the board,
+    the alerts, the feeds and the sitemap the day after its closing day, without a restart."""
+    today = clock.today()
+    return tuple(job for job in ALL_JOBS if job.open_on(today))
 
 
 def jobs_in(region: Region) -> tuple[Job, ...]:

@@ -14,7 +14,7 @@ import json
 from agency_site.backend import outbox, subscriptions
 from agency_site.backend.subscriptions import Kind, Subscription
 from agency_site.content.exchange_rates import CURRENCIES
-from agency_site.content.jobs import JOBS_BY_ID
+from agency_site.content.jobs import ALL_JOBS_BY_ID
 from agency_site.mail import compose
 from agency_site.mail.delivery import queue
 from agency_site.pages.jobs_dashboard.state import matching_jobs
@@ -51,6 +51,6 @@ def queue_alerts() -> int:
         new = [job for job in matches(subscription) if job not in sent]
         if not new:
             continue
-        message = compose.job_alert(subscription, [JOBS_BY_ID[job] for job in new])
+        message = compose.job_alert(subscription, [ALL_JOBS_BY_ID[job] for job in new])
         queued += queue(f"alert:{subscription.id}:{','.join(new)}", subscription, message)
     return queued

@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes
-from agency_site.content.jobs import JOBS_BY_ID
+from agency_site.content.jobs import ALL_JOBS_BY_ID
 from agency_site.i18n import in_language
 from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, STORAGE_KEY
 from agency_site.pages.jobs_dashboard.state import EVERY_JOB, matching_jobs
@@ -126,7 +126,7 @@ def test_a_saved_shortlist_survives_a_reload_and_compares_the_jobs(page: Page):
     columns = page.get_by_test_id("shortlist-job")
     expect(columns).to_have_count(2)
     expect(columns.first).to_contain_text("German Language Instructor")
-    expect(columns.first).to_contain_text(in_language(JOBS_BY_ID["khiva-german"].salary, "en"))
+    expect(columns.first).to_contain_text(in_language(ALL_JOBS_BY_ID["khiva-german"].salary, "en"))
     expect(columns.first).to_contain_text("About £1,659 a month")
     expect(columns.nth(1)).to_contain_text("Recognised teaching licence")
     columns.first.get_by_role("button", name="Remove").click()

@@ -7,15 +7,16 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from agency_site import confirmations, routes, seo
+from agency_site import clock, confirmations, routes, seo
 from agency_site.components.language import page_build
-from agency_site.content import academic_year, exchange_rates
+from agency_site.content import academic_year, exchange_rates, news
 from agency_site.content.confirmation import PENDING, Confirmation, Pending, Quoted, confirmed_by
 from agency_site.content.documents import ContentError
 from agency_site.content.jobs import ALL_JOBS, JOBS, load_job
@@ -28,6 +29,7 @@ from tests.claims import page_lines
 from tests.unit.test_deploy_switch import CONFIRMED
 
 YEAR = confirmations.STALE_AFTER
+CONFIRMATION = confirmed_by("Head of recruitment", "2026-12-01")
 DAY = datetime.timedelta(days=1)
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -98,7 +100,37 @@ def test_with_everything_set_and_confirmed_a_deployment_starts(monkeypatch):
         confirmations.refuse_unconfirmed(values)
     assert ".env or the environment" not in str(stopped.value.code)
     monkeypatch.setattr(confirmations, "pending_content", lambda: iter(()))
+    monkeypatch.setattr(confirmations, "stale_statements", lambda _today: [])
     confirmations.refuse_unconfirmed(values)
+
+
+def test_a_deployment_stops_at_a_statement_last_known_true_over_a_year_ago(monkeypatch):
+    values = deploying(monkeypatch, **CONFIRMED)
+    monkeypatch.setattr(confirmations, "pending_content", lambda: iter(()))
+    monkeypatch.setattr(clock, "today", lambda: exchange_rates.RATES.taken_on + YEAR + DAY)
+    with pytest.raises(SystemExit) as stopped:
+        confirmations.refuse_unconfirmed(values)
+    rates = exchange_rates.RATES.taken_on.isoformat()
+    assert f"exchange_rates.py: the exchange rates: last known true {rates}" in str(
+        stopped.value.code
+    )
+    monkeypatch.setattr(clock, "today", lambda: exchange_rates.RATES.taken_on)
+    monkeypatch.setattr(confirmations, "dated_statements", lambda: iter(()))
+    confirmations.refuse_unconfirmed(values)
+
+
+def test_a_deployment_stops_at_a_post_without_a_closing_day_the_agency_set():
+    listed = [str(item) for item in confirmations.pending_content()]
+    for job in ALL_JOBS:
+        assert any(
+            line.startswith(f"agency_site/content/jobs/{job.id}.md: ")
+            and "closes_on_confirmed" in line
+            for line in listed
+        )
+    undated = dataclasses.replace(JOBS[0], closes_on=None, confirmation=CONFIRMATION)
+    dated = dataclasses.replace(JOBS[0], closes_on_confirmed=True, confirmation=CONFIRMATION)
+    assert [str(item).split(": ")[-1] for item in _pending_for(undated)] == ["closes_on"]
+    assert _pending_for(dated) == []
 
 
 def test_development_is_never_stopped(monkeypatch):
@@ -125,6 +157,12 @@ def test_loading_the_app_to_deploy_stops_with_the_list(tmp_path):
     assert "AGENCY_DEPLOY is set" in stopped.stderr
     assert f"REVIEWS[13] ({REVIEWS[13].name})" in stopped.stderr
     assert "Traceback" not in stopped.stderr
+
+
+def _pending_for(job) -> list[Pending]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(confirmations, "ALL_JOBS", (job,))
+        return [item for item in confirmations.pending_content() if "/jobs/" in item.file]
 
 
 # Closed posts.
@@ -168,7 +206,8 @@ def test_a_job_file_with_half_a_confirmation_or_a_closing_before_posting_stops(t
         ("closes_on: 2025-01-01\n", "closes_on is before posted_on"),
     ):
         broken = tmp_path / f"{JOBS[0].id}.md"
-        broken.write_text(source.replace("posted_on:", extra + "posted_on:", 1))
+        kept = source.replace("closes_on: 2026-12-31\n", "", 1)
+        broken.write_text(kept.replace("posted_on:", extra + "posted_on:", 1))
         with pytest.raises(ContentError, match=reason):
             load_job(broken)
 
@@ -190,12 +229,19 @@ def test_a_dated_statement_is_stale_a_year_after_it_was_last_known_true():
     ]
 
 
-def test_a_post_without_a_closing_day_goes_stale_but_one_with_a_day_closes_by_itself():
-    undated = [job for job in JOBS if job.closes_on is None]
-    later = max(job.posted_on for job in JOBS) + YEAR + DAY
-    listed = " ".join(str(dated) for dated in confirmations.stale_statements(later))
-    for job in JOBS:
-        assert (f"agency_site/content/jobs/{job.id}.md" in listed) == (job in undated)
+def test_an_open_post_goes_stale_a_year_after_its_posting_or_its_last_confirmation():
+    posted = JOBS[0].posted_on
+    later = posted + YEAR + DAY
+    assert later <= JOBS[0].closes_on  # still open that day
+    file = f"agency_site/content/jobs/{JOBS[0].id}.md"
+
+    def stale_on(day: datetime.date) -> str:
+        return " ".join(str(dated) for dated in confirmations.stale_statements(day))
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(clock, "today", lambda: later)
+        assert file not in stale_on(posted + YEAR)
+        assert f"{file}: {JOBS[0].title.in_language('en')} open" in stale_on(later)
 
 
 def test_the_warning_names_each_stale_statement_once_per_process_tree(capsys):
@@ -210,13 +256,44 @@ def test_the_warning_names_each_stale_statement_once_per_process_tree(capsys):
     assert confirmations.warn_of_stale_statements(academic_year.BEGAN_ON, {}) is None
 
 
-def test_the_year_of_the_exclusivity_and_the_intakes_is_shown_beside_them():
-    year = academic_year.ACADEMIC_YEAR
+def test_the_intakes_and_open_applications_show_their_year_and_as_of_month():
+    as_of = f"{academic_year.ACADEMIC_YEAR}, as of September 2025"
     for path, words in (
         (routes.HOME, "October and December intakes"),
         (routes.MINISTRY_PARTNERSHIP, "Intakes are in October and December"),
-        (routes.MINISTRY_PARTNERSHIP, "exclusive recruitment partner"),
         (routes.APPLY_UZBEKISTAN, "October and December"),
+        (routes.APPLY_UZBEKISTAN, "Both intakes recruit"),
     ):
         lines = [line for line in page_lines(path, "en") if words in line]
-        assert lines and all(year in line for line in lines), (path, words)
+        assert lines and all(as_of in line for line in lines), (path, words)
+    assert "Applications open (as of September 2025)" in page_lines(routes.APPLY_UZBEKISTAN, "en")
+    assert "Oktober und Dezember (2025-2026, Stand: September 2025)" in " ".join(
+        page_lines(routes.APPLY_UZBEKISTAN, "de")
+    )
+
+
+def test_the_exclusivity_of_a_past_academic_year_is_told_in_the_past_tense():
+    for path in (routes.HOME, routes.ABOUT, routes.MINISTRY_PARTNERSHIP):
+        lines = [line for line in page_lines(path, "en") if "exclusive" in line.casefold()]
+        assert lines, path
+        for line in lines:
+            assert academic_year.ACADEMIC_YEAR in line, line
+            assert any(past in line for past in ("we were its", "made us its", "now ended")), line
+
+
+def test_a_job_page_dates_the_post_and_marks_a_closing_day_the_agency_has_not_set():
+    text = " ".join(page_lines(routes.job(JOBS[0].id), "en"))
+    assert "Posted 4 September 2025" in text
+    assert "Last day to apply 31 December 2026 Not yet confirmed by the agency" in text
+    assert "Bewerbungsschluss 31. Dezember 2026 Noch nicht von der Agentur bestätigt" in " ".join(
+        page_lines(routes.job(JOBS[0].id), "de")
+    )
+
+
+def test_news_naming_a_years_intakes_are_not_dated_as_updated_after_that_year():
+    # An update date after the intakes it announces would present old plans as current.
+    for language in ("en", "fr", "de"):
+        for item in news.articles(language):
+            for year in re.findall(r"(\d{4}) intakes", item.body):
+                assert item.modified.year <= int(year), (item.slug, language, item.modified)
+    assert "2025 intakes" in news.article("bp-partnership", "en").body

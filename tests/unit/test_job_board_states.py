@@ -10,7 +10,7 @@ import pytest
 import reflex as rx
 
 from agency_site.components.notices import ToastState
-from agency_site.content.jobs import JOBS, JOBS_BY_ID, converted_salary
+from agency_site.content.jobs import ALL_JOBS_BY_ID, JOBS, converted_salary
 from agency_site.i18n import in_language, t
 from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, ShortlistState
 from agency_site.pages.jobs_dashboard import state as job_search
@@ -218,7 +218,7 @@ def test_handlers_ignore_values_they_do_not_know():
 def test_each_salary_is_also_shown_in_the_readers_currency():
     state = board("/de/jobs-dashboard")
     assert state.currency == "EUR"
-    madrid, tashkent = JOBS_BY_ID["madrid-bilingual-primary"], JOBS_BY_ID["tashkent-esl"]
+    madrid, tashkent = ALL_JOBS_BY_ID["madrid-bilingual-primary"], ALL_JOBS_BY_ID["tashkent-esl"]
     # Paid in euros already: nothing to convert.
     assert state.converted[madrid.id] == converted_salary(madrid, "EUR", "de") == ""
     assert state.converted[tashkent.id].startswith("Etwa 2.4")
@@ -269,7 +269,7 @@ def test_the_guard_accepts_a_full_shortlist_from_storage_and_refuses_a_huge_one(
     name = f"{ShortlistState.get_full_name()}.stored_rx_state_"
     event = {
         "name": event_name(rx.State.hydrate_and_load),
-        "payload": {"vars": {name: " ".join(JOBS_BY_ID)}, "hashes": []},
+        "payload": {"vars": {name: " ".join(ALL_JOBS_BY_ID)}, "hashes": []},
     }
     assert refusal(event) is None
     event["payload"]["vars"][name] = "x" * 5000

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from agency_site.content.documents import ContentError
-from agency_site.content.jobs import JOBS, JOBS_DIR, load_job, load_jobs
+from agency_site.content.jobs import ALL_JOBS, JOBS, JOBS_DIR, load_job, load_jobs
 from agency_site.i18n import CODES, in_language
 
 
@@ -28,6 +28,15 @@ def test_every_text_of_a_job_is_in_every_language():
             readings = {code: in_language(text, code) for code in CODES}
             assert all(readings.values()), job.id
             assert len(set(readings.values())) > 1 or text == job.city, (job.id, readings)
+
+
+def test_every_job_has_a_closing_day_to_confirm_and_its_employment_type():
+    # The agency has set no closing day: ours are shown as to be confirmed, and refused by a
+    # deployment (tests/unit/test_confirmations.py).
+    assert all(job.closes_on and not job.closes_on_confirmed for job in ALL_JOBS)
+    assert {
+        job.id: job.employment_type for job in ALL_JOBS if job.employment_type != "FULL_TIME"
+    } == {"barcelona-language-assistant": "PART_TIME"}
 
 
 def _copy(tmp_path: Path, slug: str = "tashkent-esl") -> Path:

@@ -98,3 +98,25 @@ def test_no_element_is_styled_by_a_css_prop(route):
     # and of any keyword a component does not know, would be dropped. Tailwind classes style
     # the site; attributes go in `custom_attrs`.
     assert _props(_built_page(route.path), lambda _element, prop: prop.startswith("css:")) == []
+
+
+def _misplaced_captions(tree: object) -> list[str]:
+    """Each <figure> in `tree` with a <figcaption> neither its first nor its last child:
+    an HTML validator error (the content model of figure)."""
+    found = []
+    if isinstance(tree, dict):
+        children = tree.get("children", [])
+        names = [child.get("name") for child in children if isinstance(child, dict)]
+        if tree.get("name") == '"figure"' and '"figcaption"' in names[1:-1]:
+            found.append(str(names))
+        for child in children:
+            found += _misplaced_captions(child)
+    elif isinstance(tree, list):
+        for value in tree:
+            found += _misplaced_captions(value)
+    return found
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=lambda route: route.path)
+def test_a_figure_caption_is_its_first_or_last_child(route):
+    assert _misplaced_captions(_built_page(route.path)) == []

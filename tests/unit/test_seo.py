@@ -49,9 +49,11 @@ def test_every_block_of_every_page_has_what_google_requires(route, language):
 def test_the_validator_catches_a_posting_without_what_google_requires():
     posting = blocks_of(route_at(routes.job(JOBS[0].id)), "en")[2]
     broken = {**posting, "baseSalary": {"@type": "MonetaryAmount", "currency": "dollars"}}
-    del broken["datePosted"]
+    del broken["datePosted"], broken["employmentType"], broken["validThrough"]
     assert problems_in(broken) == [
         "JobPosting: datePosted is not an ISO 8601 date",
+        "JobPosting: no validThrough (recommended)",
+        "JobPosting: no employmentType (recommended)",
         "JobPosting: baseSalary has no ISO 4217 currency",
         "JobPosting: baseSalary.value needs an amount and a unitText",
     ]
@@ -71,6 +73,8 @@ def test_each_of_the_eight_jobs_is_posted_on_its_own_page_only(language):
         assert posting["baseSalary"]["currency"] == job.currency
         assert posting["baseSalary"]["value"]["value"] == job.monthly_salary
         assert posting["identifier"]["value"] == job.id
+        assert posting["employmentType"] == job.employment_type
+        assert posting["validThrough"] == f"{job.closes_on.isoformat()}T23:59:00"
         assert posting["hiringOrganization"]["name"] == settings.brand_name
     tashkent = postings[0]["jobLocation"]["address"]
     assert (tashkent["addressCountry"], postings[0]["baseSalary"]["value"]["unitText"]) == (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site import routes
+from agency_site.content.academic_year import MINISTRY_PARTNER
 from agency_site.content.models import Heading, PageMeta
 from agency_site.content.promises import SUPPORT
 from agency_site.content.recognition import AWARD
@@ -106,10 +107,7 @@ ACHIEVEMENTS = (
     Highlight(
         "landmark",
         t("Ministry-level partnerships"),
-        t(
-            "Partner of Uzbekistan's Ministry of Preschool and School Education since 2024, "
-            "and its exclusive recruitment partner for the 2025-2026 academic year."
-        ),
+        MINISTRY_PARTNER,
         routes.MINISTRY_PARTNERSHIP,
         t("About the partnership"),
     ),

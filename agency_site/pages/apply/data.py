@@ -6,7 +6,7 @@ import dataclasses
 
 from agency_site.components.contact import reply_time
 from agency_site.components.faq import Faq
-from agency_site.content.academic_year import INTAKES
+from agency_site.content.academic_year import ACADEMIC_YEAR, AS_OF, INTAKES
 from agency_site.content.models import Fact, Feature, Heading, PageMeta, Question, Step
 from agency_site.content.promises import PAYMENT, SUPPORT, VISA
 from agency_site.i18n import t
@@ -21,7 +21,7 @@ HERO = Heading(
         "with the Ministry of Preschool and School Education. The application takes about "
         "fifteen minutes; here is everything to prepare and what happens next."
     ),
-    eyebrow=t("Applications open"),
+    eyebrow=t("Applications open (as of {month})", month=AS_OF),
 )
 KEY_FACTS = (
     Fact(t("Next intakes"), INTAKES),
@@ -121,7 +121,12 @@ class Intake:
 
 INTAKES_SECTION = Heading(
     t("Start in October or December"),
-    t("Both intakes recruit teachers of English (EFL), German and French."),
+    t(
+        "Both intakes recruit teachers of English (EFL), German and French ({year}, as of "
+        "{month}).",
+        year=ACADEMIC_YEAR,
+        month=AS_OF,
+    ),
     eyebrow=t("Next intakes"),
     anchor="intakes",
 )

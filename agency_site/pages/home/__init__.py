@@ -122,19 +122,24 @@ def _testimonial_card(testimonial: Testimonial) -> rx.Component:
             rx.el.p(testimonial.review_body),
             class_name="mt-4 flex-1 leading-7 " + design.TEXT,
         ),
+        # The provenance inside the caption: a figure's caption is its first or last child.
         rx.el.figcaption(
-            rx.el.span(
-                testimonial.initials,
-                class_name=(
-                    "flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blue-700 "
-                    "text-sm font-bold text-white dark:bg-sky-400 dark:text-slate-950"
+            rx.el.div(
+                rx.el.span(
+                    testimonial.initials,
+                    class_name=(
+                        "flex h-11 w-11 shrink-0 items-center justify-center rounded-full "
+                        "bg-blue-700 text-sm font-bold text-white dark:bg-sky-400 "
+                        "dark:text-slate-950"
+                    ),
+                    aria_hidden="true",
                 ),
-                aria_hidden="true",
+                rx.el.span(*name_and_role(testimonial.reviewer, testimonial.display_role)),
+                class_name="flex items-center gap-3",
             ),
-            rx.el.span(*name_and_role(testimonial.reviewer, testimonial.display_role)),
-            class_name="mt-6 flex items-center gap-3",
+            provenance(testimonial),
+            class_name="mt-6",
         ),
-        provenance(testimonial),
         class_name=design.CARD + " flex h-full flex-col p-6",
     )
 

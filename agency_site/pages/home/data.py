@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.academic_year import ACADEMIC_YEAR
+from agency_site.content.academic_year import ACADEMIC_YEAR, AS_OF, MINISTRY_PARTNER
 from agency_site.content.confirmation import Quoted
 from agency_site.content.jobs import JOBS
 from agency_site.content.models import Feature, Heading, PageMeta
@@ -61,8 +61,9 @@ PARTNERS_SECTION = Heading(
 
 HIRING = Heading(
     t(
-        "October and December intakes ({year}) for EFL, German and French teachers",
+        "October and December intakes ({year}, as of {month}) for EFL, German and French teachers",
         year=ACADEMIC_YEAR,
+        month=AS_OF,
     ),
     eyebrow=t("Now hiring"),
 )
@@ -72,9 +73,7 @@ WHY_CHOOSE_US = (
     Feature(
         "landmark",
         t("Ministry partnership"),
-        t(
-            "Exclusive recruitment partner of Uzbekistan's Ministry of Preschool and School Education for 2025-2026."
-        ),
+        MINISTRY_PARTNER,
     ),
     Feature(
         "shield-check",
@@ -218,10 +217,7 @@ TRUST_POINTS = (
     Feature(
         "landmark",
         t("An official ministry partner"),
-        t(
-            "Partner of Uzbekistan's Ministry of Preschool and School Education since 2024, "
-            "exclusive for the 2025-2026 academic year."
-        ),
+        MINISTRY_PARTNER,
     ),
     Feature(
         "building-2",

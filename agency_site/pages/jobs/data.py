@@ -12,6 +12,10 @@ SUBJECT = t("Teaching subject")
 LEVEL = t("Level")
 LEVEL_NOT_STATED = t("Not stated")
 REQUIREMENTS = t("Requirements")
+POSTED_ON = t("Posted")
+CLOSES_ON = t("Last day to apply")
+# Beside a closing day the agency has not set (the job file's closes_on_confirmed).
+CLOSING_DAY_UNCONFIRMED = t("Not yet confirmed by the agency")
 
 # A post's own page (/jobs/<slug>).
 ALL_JOBS = t("All jobs")

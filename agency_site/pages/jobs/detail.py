@@ -58,6 +58,16 @@ def _facts(job: Job) -> rx.Component:
         _fact(data.LEVEL, LEVEL_LABELS[job.level], "graduation-cap")
         if job.level
         else rx.fragment(),
+        # The days that date the post's being open (issue 53).
+        _fact(data.POSTED_ON, date_text(job.posted_on), "calendar"),
+        _fact(
+            data.CLOSES_ON,
+            date_text(job.closes_on),
+            "calendar-check",
+            note="" if job.closes_on_confirmed else data.CLOSING_DAY_UNCONFIRMED,
+        )
+        if job.closes_on
+        else rx.fragment(),
         class_name="mt-8 grid gap-6 sm:grid-cols-2 print:mt-4 print:grid-cols-2 print:gap-3",
         data_testid="job-facts",
     )

@@ -13,7 +13,7 @@ from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
-from agency_site.content.jobs import JOBS_BY_ID
+from agency_site.content.jobs import open_jobs
 from agency_site.pages.jobs import data
 from agency_site.public_handler import public
 
@@ -41,7 +41,8 @@ class ShortlistState(rx.State):
     @rx.var
     def saved(self) -> list[str]:
         """The saved jobs that are still open, in the order they were saved."""
-        return [slug for slug in saved_slugs(self.stored) if slug in JOBS_BY_ID]
+        open_ids = {job.id for job in open_jobs()}
+        return [slug for slug in saved_slugs(self.stored) if slug in open_ids]
 
     @rx.var
     def count(self) -> int:
@@ -51,7 +52,7 @@ class ShortlistState(rx.State):
     @public
     def toggle(self, slug: str):
         """A job's save button: saves it, or takes it off the shortlist. Unknown jobs are ignored."""
-        if not isinstance(slug, str) or slug not in JOBS_BY_ID:
+        if not isinstance(slug, str) or slug not in {job.id for job in open_jobs()}:
             return
         saved = self.saved
         self._store([item for item in saved if item != slug] if slug in saved else [*saved, slug])

@@ -33,7 +33,9 @@ from agency_site.routes import Route
 _SELECT = form.CONTROL + " pr-10 text-sm"
 
 
-def _statistic(label: str, value: str, icon_name: str, class_name: str = "") -> rx.Component:
+def _statistic(
+    label: str, value: str | rx.Var, icon_name: str, class_name: str = ""
+) -> rx.Component:
     return rx.el.div(
         icon_term(icon_name, label, top=True),
         rx.el.dd(
@@ -47,7 +49,7 @@ def _statistic(label: str, value: str, icon_name: str, class_name: str = "") -> 
 def _summary() -> rx.Component:
     _, best_paid = salary_range(JOBS)
     return rx.el.dl(
-        _statistic(data.OPEN_POSTS, str(len(JOBS)), "briefcase"),
+        _statistic(data.OPEN_POSTS, JobSearchState.open_count.to_string(), "briefcase"),
         _statistic(data.COUNTRIES, str(len(REGIONS)), "globe"),
         _statistic(
             data.HIGHEST_SALARY,

@@ -23,11 +23,12 @@ from reflex.event import EventSpec
 
 from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.jobs import (
-    JOBS,
+    ALL_JOBS,
     REGIONS_BY_ID,
     SUBJECT_LABELS,
     Job,
     converted_salary,
+    open_jobs,
     salary_in,
 )
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
@@ -62,7 +63,7 @@ def searchable_text(job: Job, language: str) -> str:
 @functools.cache
 def _searchable_texts(language: str) -> dict[str, str]:
     # Built once per language, not on every keystroke.
-    return {job.id: searchable_text(job, language) for job in JOBS}
+    return {job.id: searchable_text(job, language) for job in ALL_JOBS}
 
 
 def _sort_key(text: str) -> str:
@@ -90,12 +91,12 @@ def matching_jobs(
     sort: str = BY_SALARY,
     language: str = SOURCE_LANGUAGE,
 ) -> list[str]:
-    """The slugs of the jobs that match every filter, in the chosen order."""
+    """The slugs of the jobs open today that match every filter, in the chosen order."""
     needle = query.strip().casefold()
     floor = minimum_of(minimum)
     found = [
         job
-        for job in JOBS
+        for job in open_jobs()
         if (not country or job.region == country)
         and (not subject or job.subject == subject)
         and (floor is None or salary_in(job, currency) >= floor)
@@ -108,7 +109,8 @@ def matching_jobs(
     return [job.id for job in found]
 
 
-# What the pre-rendered board lists: every job, highest salary first.
+# What the pre-rendered board lists: every job open at the build, highest salary first; the
+# state, from the page's load on, lists those open that day.
 EVERY_JOB = matching_jobs(currency="USD")
 
 
@@ -126,6 +128,8 @@ class JobSearchState(rx.State):
     language: str = SOURCE_LANGUAGE
     # What a screen reader hears after a change: how many jobs are left.
     announcement: str = ""
+    # How many posts are open, counted again as the page loads (a post closes by the day).
+    open_count: int = len(EVERY_JOB)
     # Counts the times the filters were set from outside the fields (an address, 'Clear
     # filters'): the text fields start again from the state's values then (their React key).
     fields_reset: int = 0
@@ -160,7 +164,7 @@ class JobSearchState(rx.State):
     def converted(self) -> dict[str, str]:
         """Each job's salary in the reader's currency, written in the page's language."""
         currency = self.currency or reader_currency(self.language)
-        return {job.id: converted_salary(job, currency, self.language) for job in JOBS}
+        return {job.id: converted_salary(job, currency, self.language) for job in ALL_JOBS}
 
     @rx.event
     @public
@@ -219,6 +223,7 @@ class JobSearchState(rx.State):
     def from_address(self):
         """As the page loads: the filters the address holds (defaults for those it lacks)."""
         self._follow_page_language()
+        self.open_count = len(open_jobs())
         current = self.router.url.query_parameters
         written = _encoded(current)
         if written in self._written:
@@ -266,7 +271,7 @@ class JobSearchState(rx.State):
         self._follow_page_language()
         if not self.currency:
             self.currency = reader_currency(self.language)
-        total, shown = len(JOBS), len(self.shown)
+        total, shown = self.open_count, len(self.shown)
         self.announcement = in_language(
             t("{count} of {total} jobs shown", count=shown, total=total), self.language
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from agency_site.content.academic_year import ACADEMIC_YEAR
+from agency_site.content.academic_year import ACADEMIC_YEAR, AS_OF, EXCLUSIVE_STATUS
 from agency_site.content.models import Fact, Feature, Heading, PageMeta
 from agency_site.content.promises import SUPPORT, VISA
 from agency_site.i18n import at_least, at_least_compact, t
@@ -48,14 +48,14 @@ PROFILE = (
     t(
         "Our partnership began in 2024. We find, vet and prepare the teachers its "
         "schools ask for, and support them for the whole of their contract. For the "
-        "2025-2026 academic year the ministry has made us its exclusive "
+        "2025-2026 academic year the ministry made us its exclusive "
         "recruitment partner."
     ),
 )
 PROFILE_FACTS = (
     Fact(t("Partner"), t("Ministry of Preschool and School Education, Republic of Uzbekistan")),
     Fact(t("Partners since"), "2024"),
-    Fact(t("Status"), t("Exclusive recruitment partner for the 2025-2026 academic year")),
+    Fact(t("Status"), EXCLUSIVE_STATUS),
     Fact(t("Subjects"), t("English, German and French, and Arabic as a language of instruction")),
 )
 
@@ -80,7 +80,7 @@ QUOTE = Quote(
         "application to placement."
     ),
     settings.brand_name,
-    t("Exclusive recruitment partner for the 2025-2026 academic year"),
+    EXCLUSIVE_STATUS,
 )
 
 BENEFITS_SECTION = Heading(
@@ -153,9 +153,10 @@ SUPPORT_ROLES = (
 CLOSING = Heading(
     t("Teach in Uzbekistan"),
     t(
-        "Intakes are in October and December ({year}). See what the open posts offer, or "
-        "ask us anything.",
+        "Intakes are in October and December ({year}, as of {month}). See what the open "
+        "posts offer, or ask us anything.",
         year=ACADEMIC_YEAR,
+        month=AS_OF,
     ),
 )
 

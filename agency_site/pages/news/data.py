@@ -60,7 +60,7 @@ RECOGNISED = (
         t("Partnership at national scale"),
         t(
             "Our exclusive 2025-2026 partnership with Uzbekistan's Ministry of Preschool and "
-            "School Education brings foreign teachers to its state schools."
+            "School Education brought foreign teachers to its state schools."
         ),
     ),
 )

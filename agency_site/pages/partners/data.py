@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site import routes
+from agency_site.content.academic_year import EXCLUSIVE_STATUS
 from agency_site.content.confirmation import PENDING, Confirmation
 from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.i18n import Message, t
@@ -219,7 +220,7 @@ PARTNERS = (
         t("Uzbekistan's ministry for preschool and school education, our partner since 2024."),
         highlights=(
             t("Official partnership established in 2024"),
-            t("Exclusive recruitment partner for the 2025-2026 academic year"),
+            EXCLUSIVE_STATUS,
             t("A national school system of 14 regions and more than 10,000 schools"),
             t("More than 2.5 million pupils and 180,000 teachers nationwide"),
         ),
