@@ -145,6 +145,8 @@ def warn_of_stale_statements(today: datetime.date, environ=os.environ) -> str | 
 def pending_settings(values: Settings) -> list[Pending]:
     # The key signing mail links has no placeholder: in development each copy makes its own.
     missing = [*placeholders_in(values), *([] if values.secret_key else ["secret_key"])]
+    # A deployment follows the real day: a fixed one would keep closed posts open.
+    missing += ["today"] if values.today else []
     return [Pending(".env or the environment", f"AGENCY_{name.upper()}") for name in missing]
 
 

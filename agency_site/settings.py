@@ -7,6 +7,7 @@ by a ``.env`` file in the project root. The defaults are neutral placeholders.
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import sys
@@ -167,6 +168,10 @@ class Settings(BaseSettings):
     # language (about half a minute); the others answer "not found" until it is unset.
     # Production builds always build every page.
     dev_pages: str | None = None
+    # The site's day (AGENCY_TODAY=2026-12-01), for a preview of another day or a test run that
+    # must not age with the calendar (which posts are open, what is stale); unset, the real day.
+    # A deployment (AGENCY_DEPLOY=1) refuses it.
+    today: datetime.date | None = None
     # Test servers only: a module whose ROUTES are registered besides the site's pages
     # (tests.e2e.diagnostic_pages: pages that fail or show notices on purpose).
     test_pages: str | None = None

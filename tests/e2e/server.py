@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import TEST_DAY
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 LOG_DIR = PROJECT_ROOT / "test-results"
 STARTUP_TIMEOUT_S = 900
@@ -154,6 +156,7 @@ class ReflexServer:
                 "REFLEX_TELEMETRY_ENABLED": "false",
                 # A worker that dies of a crash in native code says where, in the log.
                 "PYTHONFAULTHANDLER": "1",
+                "AGENCY_TODAY": TEST_DAY,
                 # Every test browser and benchmark visitor comes from 127.0.0.1 (which the
                 # dev server leaves out of the per-address limits; production does not).
                 "AGENCY_EVENT_SESSIONS_PER_ADDRESS_PER_MINUTE": "1000000",

@@ -6,9 +6,12 @@ import os
 
 import pytest
 
+from tests import TEST_DAY
+
 # A translatable text formatted into a plain string (f-string, str.format, %, +) fails the
 # test that does it, naming the place (agency_site/i18n.py, Text).
 os.environ["AGENCY_STRICT_TEXT"] = "1"
+os.environ["AGENCY_TODAY"] = TEST_DAY
 
 from agency_site.backend import storage
 from agency_site.mail import compose, transport

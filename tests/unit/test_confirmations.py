@@ -104,8 +104,21 @@ def test_with_everything_set_and_confirmed_a_deployment_starts(monkeypatch):
     confirmations.refuse_unconfirmed(values)
 
 
+def test_a_fixed_day_is_the_sites_day_and_a_deployment_refuses_it(monkeypatch):
+    values = deploying(
+        monkeypatch, **CONFIRMED, AGENCY_SECRET_KEY="k" * 32, AGENCY_TODAY="2027-03-01"
+    )
+    assert values.today == datetime.date(2027, 3, 1)
+    monkeypatch.setattr(clock, "settings", values)
+    assert clock.today() == datetime.date(2027, 3, 1)
+    monkeypatch.setattr(confirmations, "pending_content", lambda: iter(()))
+    monkeypatch.setattr(confirmations, "stale_statements", lambda _today: [])
+    with pytest.raises(SystemExit, match="  .env or the environment: AGENCY_TODAY\n"):
+        confirmations.refuse_unconfirmed(values)
+
+
 def test_a_deployment_stops_at_a_statement_last_known_true_over_a_year_ago(monkeypatch):
-    values = deploying(monkeypatch, **CONFIRMED)
+    values = deploying(monkeypatch, **CONFIRMED, AGENCY_SECRET_KEY="k" * 32)
     monkeypatch.setattr(confirmations, "pending_content", lambda: iter(()))
     monkeypatch.setattr(clock, "today", lambda: exchange_rates.RATES.taken_on + YEAR + DAY)
     with pytest.raises(SystemExit) as stopped:
