@@ -6,10 +6,14 @@ their type hints say: every value is checked here before it is used.
 
 from __future__ import annotations
 
+import re
+
 from email_validator import EmailNotValidError, validate_email
 
 # RFC 5321 caps an address at 254 characters.
 EMAIL_MAX_LENGTH = 254
+# Anything shaped like an e-mail address inside a longer text (an error, a log line).
+_ADDRESS_IN_TEXT = re.compile(r"[^\s'\"<>()\[\]{},;:]+@[^\s'\"<>()\[\]{},;:]+")
 
 
 class InvalidInput(ValueError):
@@ -34,4 +38,10 @@ def normalized_address(value: object) -> str:
     try:
         return validate_email(text, check_deliverability=False).normalized.lower()
     except EmailNotValidError as error:
-        raise InvalidInput(str(error)) from error
+        raise InvalidInput(without_addresses(str(error).replace(text, "<address>"))) from error
+
+
+def without_addresses(text: str) -> str:
+    """`text` (an error's words) with every e-mail address in it masked: logs and stored
+    errors name a subscription by its id, never by its address (issue 52)."""
+    return _ADDRESS_IN_TEXT.sub("<address>", text)

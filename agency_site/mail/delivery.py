@@ -21,6 +21,7 @@ from email.message import EmailMessage
 
 from agency_site.backend import outbox, subscriptions
 from agency_site.backend.subscriptions import Subscription
+from agency_site.backend.validation import without_addresses
 from agency_site.mail.transport import transport
 from agency_site.settings import settings
 
@@ -99,7 +100,10 @@ async def deliver(
                     await asyncio.sleep(max(0.0, gap - (time.monotonic() - started)))
     except Exception as error:
         # The server is out of reach: what this run holds waits its next try.
-        log.warning("mail: the SMTP server failed (%r); queued mail waits its next try", error)
+        log.warning(
+            "mail: the SMTP server failed (%s); queued mail waits its next try",
+            without_addresses(repr(error)),
+        )
         # Failed to connect at all: the first batch counts as tried.
         held = await queue.held() or await queue.take()
         await _failed(held, error)
@@ -205,7 +209,8 @@ def _connected(outgoing: object) -> bool:
 
 async def _failed(messages: list[outbox.OutboxMessage], error: Exception) -> None:
     for message in messages:
-        await asyncio.to_thread(outbox.mark_failed, message.id, message.attempts + 1, f"{error!r}")
+        reason = without_addresses(repr(error))  # a refused recipient is named in it
+        await asyncio.to_thread(outbox.mark_failed, message.id, message.attempts + 1, reason)
 
 
 _delivering: asyncio.Lock | None = None
