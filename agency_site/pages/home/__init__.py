@@ -264,6 +264,8 @@ def home_page() -> rx.Component:
     )
 
 
+ORDER = 10
+
 ROUTES = [
     Route(
         routes.HOME,

@@ -201,6 +201,8 @@ def jobs_dashboard_page() -> rx.Component:
     )
 
 
+ORDER = 40
+
 ROUTES = [
     Route(
         routes.JOBS_DASHBOARD,
