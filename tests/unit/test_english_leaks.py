@@ -103,7 +103,7 @@ def test_no_page_in_another_language_shows_an_english_sentence(language):
 
 
 def test_the_page_check_finds_a_joined_text():
-    sentence = t("Guidance from offer to arrival")
+    sentence = t("Meet the team")
     assert sentence in _english_only("fr")
     with page_build("fr", "/contact"):
         assert _leaked(rx.el.p("".join([sentence, "!"])), "fr") == [sentence]
