@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from agency_site import routes, seo
+from agency_site import pages, routes, seo
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from agency_site.settings import settings
@@ -173,3 +173,39 @@ def test_only_the_dev_server_builds_the_pages_a_developer_asked_for(mode, pages)
         timeout=300,
     )
     assert counted.stdout.split()[-1] == str(pages), counted.stderr
+
+
+def test_every_page_package_is_in_the_table_by_itself_in_its_order():
+    # No list of packages is kept by hand: each subpackage with ROUTES is in the table, in
+    # the order of its ORDER (pages/__init__.py), the not-found page last.
+    packages = pages.page_packages(pages.__name__, pages.__path__)
+    assert [route.path for package in packages for route in package.ROUTES] == [
+        route.path for route in ROUTES if route not in diagnostic_pages.ROUTES
+    ]
+    assert packages[0] is pages.home and packages[-1] is pages.not_found
+    # A package may leave ORDER out (then its name places it); two may not share one.
+    orders = [package.ORDER for package in packages if hasattr(package, "ORDER")]
+    assert len(set(orders)) == len(orders), "two page packages share an ORDER"
+
+
+def test_a_new_page_package_is_picked_up_without_being_listed(tmp_path, monkeypatch):
+    def package(name: str, body: str) -> None:
+        (tmp_path / name).mkdir(parents=True)
+        (tmp_path / name / "__init__.py").write_text(body)
+
+    package("site_pages", "")
+    package("site_pages/home", "ORDER = 10\nROUTES = ['/']\n")
+    package("site_pages/not_found", "ORDER = 1000\nROUTES = ['404']\n")
+    package("site_pages/webinars", "ROUTES = ['/webinars']\n")
+    package("site_pages/agenda", "ROUTES = ['/agenda']\n")
+    package("site_pages/shared", "HELPER = 1\n")  # no ROUTES: not a page
+    (tmp_path / "site_pages" / "visits.py").write_text("ROUTES = ['/module']\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    found = pages.page_packages("site_pages", [str(tmp_path / "site_pages")])
+    assert [path for package in found for path in package.ROUTES] == [
+        "/",
+        "/agenda",
+        "/webinars",
+        "404",
+    ]

@@ -126,4 +126,6 @@ def about_page() -> rx.Component:
     )
 
 
+ORDER = 20
+
 ROUTES = [Route(routes.ABOUT, data.META, about_page)]

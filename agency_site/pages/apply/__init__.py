@@ -204,4 +204,6 @@ def apply_page() -> rx.Component:
     )
 
 
+ORDER = 60
+
 ROUTES = [Route(routes.APPLY_UZBEKISTAN, data.META, apply_page)]

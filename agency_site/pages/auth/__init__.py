@@ -170,6 +170,8 @@ def auth_page() -> rx.Component:
     )
 
 
+ORDER = 190
+
 ROUTES = [
     Route(
         routes.AUTH,

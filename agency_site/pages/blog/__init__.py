@@ -14,6 +14,8 @@ from agency_site.routes import Route
 from agency_site.seo import BLOG_NAME, article_title
 from agency_site.structured_data import article
 
+ORDER = 110
+
 ROUTES = [
     Route(
         routes.BLOG, data.META, blog_page, on_load=BlogSearchState.start_over, full_title=BLOG_NAME

@@ -43,4 +43,6 @@ def brightmatch_page() -> rx.Component:
     )
 
 
+ORDER = 220
+
 ROUTES = [Route(routes.BRIGHTMATCH, data.META, brightmatch_page)]

@@ -143,6 +143,8 @@ def contact_page() -> rx.Component:
     )
 
 
+ORDER = 120
+
 ROUTES = [
     Route(
         routes.CONTACT,

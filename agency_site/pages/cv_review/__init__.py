@@ -67,4 +67,6 @@ def cv_review_page() -> rx.Component:
     )
 
 
+ORDER = 130
+
 ROUTES = [Route(routes.CV_REVIEW, data.META, cv_review_page)]

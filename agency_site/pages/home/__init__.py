@@ -269,6 +269,8 @@ def home_page() -> rx.Component:
     )
 
 
+ORDER = 10
+
 ROUTES = [
     Route(
         routes.HOME,

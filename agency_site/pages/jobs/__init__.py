@@ -35,4 +35,6 @@ def job_route(job: Job) -> Route:
     )
 
 
+ORDER = 50
+
 ROUTES = [job_route(job) for job in ALL_JOBS] + shortlist_page.ROUTES

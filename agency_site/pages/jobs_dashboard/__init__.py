@@ -203,6 +203,8 @@ def jobs_dashboard_page() -> rx.Component:
     )
 
 
+ORDER = 40
+
 ROUTES = [
     Route(
         routes.JOBS_DASHBOARD,

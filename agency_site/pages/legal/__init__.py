@@ -61,6 +61,8 @@ def legal_page(path: str) -> rx.Component:
     )
 
 
+ORDER = 170
+
 ROUTES = [
     Route(
         path=path,

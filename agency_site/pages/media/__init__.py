@@ -188,4 +188,6 @@ def media_page() -> rx.Component:
     )
 
 
+ORDER = 90
+
 ROUTES = [Route(routes.MEDIA_CAMPAIGNS, data.META, media_page)]

@@ -137,4 +137,6 @@ def ministry_page() -> rx.Component:
     )
 
 
+ORDER = 80
+
 ROUTES = [Route(routes.MINISTRY_PARTNERSHIP, data.META, ministry_page)]

@@ -13,6 +13,8 @@ from agency_site.routes import Route
 from agency_site.settings import settings
 from agency_site.structured_data import article
 
+ORDER = 210
+
 ROUTES = [
     Route(routes.NEWS, data.META, news_page),
     *[

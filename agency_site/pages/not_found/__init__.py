@@ -44,4 +44,7 @@ def not_found_page() -> rx.Component:
     )
 
 
+# Last: after every page, and after any new package that leaves ORDER out (pages/__init__.py).
+ORDER = 1000
+
 ROUTES = [Route(routes.NOT_FOUND, data.META, not_found_page, public=False)]

@@ -11,6 +11,8 @@ from agency_site.pages.partners.listing import partners_page
 from agency_site.pages.partners.state import PartnerFilterState
 from agency_site.routes import Route
 
+ORDER = 150
+
 ROUTES = [
     Route(
         path=routes.PARTNERS,

@@ -80,6 +80,8 @@ def payment_status_page(status: PaymentStatus) -> rx.Component:
     )
 
 
+ORDER = 200
+
 ROUTES = [
     Route(routes.PAYMENT, data.META, payment_page),
     *[

@@ -164,6 +164,8 @@ def pricing_page() -> rx.Component:
     )
 
 
+ORDER = 140
+
 ROUTES = [
     Route(
         routes.PRICING,

@@ -120,4 +120,6 @@ def priority_page() -> rx.Component:
     )
 
 
+ORDER = 160
+
 ROUTES = [Route(routes.PRIORITY_SERVICE, data.META, priority_page)]

@@ -222,6 +222,8 @@ def reviews_page() -> rx.Component:
     )
 
 
+ORDER = 100
+
 ROUTES = [
     Route(
         routes.REVIEWS,

@@ -13,6 +13,8 @@ from agency_site.pages.services import (
     tech_for_education,
 )
 
+ORDER = 30
+
 ROUTES = [
     *opportunities.ROUTES,
     *teach.ROUTES,

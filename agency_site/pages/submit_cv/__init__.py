@@ -43,4 +43,6 @@ def submit_cv_page() -> rx.Component:
     )
 
 
+ORDER = 180
+
 ROUTES = [Route(routes.SUBMIT_CV, data.META, submit_cv_page)]

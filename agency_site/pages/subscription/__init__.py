@@ -103,6 +103,8 @@ _PAGES = (
     (data.YOUR_DATA, MailLinkState.open_your_data, MailLinkState.erase),
 )
 
+ORDER = 230
+
 ROUTES = [
     Route(
         path=page.path,

@@ -94,4 +94,6 @@ def volunteer_page() -> rx.Component:
     )
 
 
+ORDER = 70
+
 ROUTES = [Route(routes.VOLUNTEER_PROGRAMS, data.META, volunteer_page)]
