@@ -25,10 +25,8 @@ from tests.unit.test_mail import deliver, press, subscribe
 ADDRESS = "erase.me@example.com"
 
 
-def test_after_an_erasure_the_address_is_nowhere_in_data_the_mail_folder_or_the_log(
-    monkeypatch, tmp_path, caplog
-):
-    data = tmp_path / ".data"
+def _site_with_data_in(data, monkeypatch, caplog) -> None:
+    """The site's database and mail folder in `data`, every log line kept."""
     configured = Settings(
         _env_file=None,
         database_url=f"sqlite:///{data / 'agency.db'}",
@@ -37,6 +35,13 @@ def test_after_an_erasure_the_address_is_nowhere_in_data_the_mail_folder_or_the_
     for module in (storage, transport, compose):
         monkeypatch.setattr(module, "settings", configured)
     caplog.set_level(logging.DEBUG)
+
+
+def test_after_an_erasure_the_address_is_nowhere_in_data_the_mail_folder_or_the_log(
+    monkeypatch, tmp_path, caplog
+):
+    data = tmp_path / ".data"
+    _site_with_data_in(data, monkeypatch, caplog)
     subscribe(ADDRESS)
     [newsletter] = subscriptions.stored_for(ADDRESS)
     subscriptions.confirm(newsletter.id, newsletter.nonce)
@@ -64,14 +69,7 @@ def test_after_an_erasure_the_address_is_nowhere_in_data_the_mail_folder_or_the_
 def test_an_address_refused_by_the_check_or_the_mail_server_is_in_no_log_or_stored_error(
     monkeypatch, tmp_path, caplog
 ):
-    configured = Settings(
-        _env_file=None,
-        database_url=f"sqlite:///{tmp_path / 'agency.db'}",
-        mail_folder=str(tmp_path / "mail"),
-    )
-    for module in (storage, transport, compose):
-        monkeypatch.setattr(module, "settings", configured)
-    caplog.set_level(logging.DEBUG)
+    _site_with_data_in(tmp_path, monkeypatch, caplog)
     refused = "erase..me@example.com"
     assert subscribe(refused) is Outcome.INVALID
     assert "refused an address" in caplog.text
