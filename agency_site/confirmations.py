@@ -172,8 +172,8 @@ def refuse_unconfirmed(values: Settings) -> None:
             "AGENCY_DEPLOY is set, but these settings hold development placeholders, these "
             "items of content are not confirmed by the agency or these statements were last "
             f"known true over a year ago:{listed}\nSet each setting (in the "
-            "environment or .env) and confirm each item in its file (see Editing content and "
-            "Configuration in README.md), or take the item out, before deploying."
+            "environment or .env) and confirm each item in its file (see agency_site/settings.md "
+            "and agency_site/content/README.md), or take the item out, before deploying."
         )
 
 

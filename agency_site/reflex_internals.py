@@ -163,7 +163,7 @@ def wait_out_redis_restarts(retry: Callable[[], Retry]) -> None:
     restarts (a second or two) every click fails and is lost. Its clients get the site's
     `retry()` policy instead (outage.outage_retry): a click made meanwhile is applied
     once Redis answers. Redis must keep what it holds across a restart (its append-only
-    file; README, "Deployment")."""
+    file; agency_site/DEPLOYMENT.md)."""
     reflex_get_redis = prerequisites.get_redis
     if getattr(reflex_get_redis, "waits_out_restarts", False):
         return

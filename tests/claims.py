@@ -225,7 +225,7 @@ def source_problem(source: Source) -> str | None:
         if not path.exists():
             return "no such content module"
         # A Python module of agency content says so (blog and news folders are content
-        # as a whole, see README "Editing content").
+        # as a whole, see agency_site/content/README.md).
         if path.suffix == ".py" and CONFIRM not in path.read_text():
             return f"{source.reference} does not say '{CONFIRM}'"
         return None

@@ -5,7 +5,7 @@
     python -m tests.benchmarks.edit --every-page   # the dev server builds every page
 
 It starts the dev server (`reflex run`) on free ports, building only the page being edited
-(AGENCY_DEV_PAGES=/pricing, as the README tells a developer to) unless --every-page, opens
+(AGENCY_DEV_PAGES=/pricing, as agency_site/content/README.md says) unless --every-page, opens
 /pricing in Chromium, then for each run changes the first FAQ question in agency_site/pages/pricing/data.py, reloads the page
 every half second until the new question shows, and puts the file back (also when stopped).
 It prints each run's seconds from the save to the change on screen, and their median.

@@ -68,7 +68,7 @@ def build(production_server: ReflexServer | None, production_url: str) -> Path:
 @pytest.fixture(scope="module")
 def stores():
     """The workers' PostgreSQL and Redis, which the fault tests stop and start again. Redis
-    keeps what it holds across a restart, as the README's deployment asks."""
+    keeps what it holds across a restart, as agency_site/DEPLOYMENT.md asks."""
     if reason := postgres_available() or redis_available():
         pytest.skip(f"PostgreSQL and Redis cannot run here: {reason}")
     with postgres_cluster() as database, redis_instance(persistent=True) as redis:
