@@ -113,7 +113,7 @@ def test_a_fixed_day_is_the_sites_day_and_a_deployment_refuses_it(monkeypatch):
     assert clock.today() == datetime.date(2027, 3, 1)
     monkeypatch.setattr(confirmations, "pending_content", lambda: iter(()))
     monkeypatch.setattr(confirmations, "stale_statements", lambda _today: [])
-    with pytest.raises(SystemExit, match="  .env or the environment: AGENCY_TODAY\n"):
+    with pytest.raises(SystemExit, match=r"  \.env or the environment: AGENCY_TODAY\n"):
         confirmations.refuse_unconfirmed(values)
 
 
