@@ -32,7 +32,7 @@ from tests.e2e.pages import (
 )
 from tests.e2e.server import PROJECT_ROOT, ReflexBackend, ReflexServer, copy_project, free_port
 from tests.e2e.test_disclosure import expect_only_open, questions
-from tests.e2e.topology import caddy_in_front, pages_directory_of, proxied_workers
+from tests.e2e.topology import caddy_in_front, proxied_workers
 from tests.services import (
     caddy_available,
     caddy_server,
@@ -59,10 +59,9 @@ COMPARED_HEADERS = (
 
 
 @pytest.fixture(scope="module")
-def build(production_server: ReflexServer | None, production_url: str) -> Path:
-    if production_server is None:
-        pytest.skip("the proxy serves the build of the production server the tests start")
-    return pages_directory_of(production_server.project_dir)
+def build(production_pages: Path) -> Path:
+    """The pages Caddy serves: those of the production server the tests start."""
+    return production_pages
 
 
 @pytest.fixture(scope="module")
