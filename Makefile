@@ -126,8 +126,9 @@ browser: $(VENV)/.installed
 		$(BIN)/playwright install chromium; \
 	fi
 
-# The HTML checker's jar (it needs Java 17+; tests/e2e/test_html_validity.py skips, saying why,
-# without either). Reinstalled when the pinned version changes.
+# The HTML checker's jar (it needs Java 17+: the java on PATH, or else the runtime vnu-jar's own
+# install script downloads from GitHub; tests/e2e/test_html_validity.py skips, saying why, without
+# either). Reinstalled when the pinned version changes.
 validator:
 	@if [ "$$(cat $(TOOLS)/vnu/node_modules/vnu-jar/package.json 2>/dev/null | grep -o '"version": *"[^"]*"')" = '"version": "$(VNU_VERSION)"' ] && [ -f $(VNU_JAR) ]; then exit 0; fi; \
 	if command -v npm >/dev/null && npm install --prefix $(TOOLS)/vnu --no-save --no-audit --no-fund --loglevel=error vnu-jar@$(VNU_VERSION); then \
@@ -135,7 +136,8 @@ validator:
 	else \
 		echo "Nu HTML Checker not installed (no npm): tests/e2e/test_html_validity.py will be skipped"; \
 	fi; \
-	command -v java >/dev/null || echo "java not found: the HTML checker needs Java 17+ (apt-get install -y openjdk-17-jre-headless)"
+	command -v java >/dev/null || ls $(TOOLS)/vnu/node_modules/.cache/vnu-jar/java/*/bin/java >/dev/null 2>&1 || \
+		echo "no java: the HTML checker needs Java 17+ (apt-get install -y openjdk-17-jre-headless)"
 
 # PostgreSQL and Redis from Debian's packages, for the test that runs the back end on them
 # (tests/e2e/test_scale.py starts private servers; it skips, saying why, where they are missing).
