@@ -202,6 +202,7 @@ def test_a_rolling_restart_keeps_the_visitors_state_and_applies_each_click_once(
     page, errors = proxied
     # The page's socket may try a worker as it goes (the browser logs the failed attempt).
     errors.allow("WebSocket connection to")
+    page.add_init_script(RETURNING_VISITOR)  # no pop-up over the questions
     page.goto(proxy_url + routes.PRICING)
     hydrated(page)
     expect_only_open(page, 0)
