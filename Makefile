@@ -12,6 +12,10 @@ BIN := $(abspath $(VENV)/bin)
 TOOLS := .tools
 BUN_VERSION := 1.4.4
 LOCAL_BUN := $(TOOLS)/node_modules/.bin/bun
+# The Nu HTML Checker (the W3C's validator) from the npm registry, under its own prefix: npm's
+# --no-save installs remove whatever else the prefix holds (bun). Run by tests/e2e/test_html_validity.py.
+VNU_VERSION := 26.9.27
+VNU_JAR := $(TOOLS)/vnu/node_modules/vnu-jar/build/dist/vnu.jar
 
 export PATH := $(abspath $(TOOLS)/node_modules/.bin):$(BIN):$(PATH)
 export REFLEX_TELEMETRY_ENABLED := false
@@ -20,7 +24,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 # Reflex downloads its own.
 USE_SYSTEM_BUN = if [ "$$(bun --version 2>/dev/null)" = "$(BUN_VERSION)" ]; then export REFLEX_USE_SYSTEM_BUN=1; fi
 
-.PHONY: run prod benchmark interaction load attack failover edit-benchmark mail-benchmark deploy-config icons test test-unit test-e2e check-content setup browser services subscribers-csv screenshots lint format clean \
+.PHONY: run prod benchmark interaction load attack failover edit-benchmark mail-benchmark deploy-config icons test test-unit test-e2e check-content setup browser validator services subscribers-csv screenshots lint format clean \
 	translations-extract translations-update translations-compile
 
 ## run: install everything and start the dev server (front end :3000, back end :8000)
@@ -73,7 +77,7 @@ icons: setup
 
 ## test: install everything (browser, PostgreSQL and Redis included), then in tiers that stop at
 ## the first failure: ruff (seconds), unit tests (about a minute), end-to-end tests; prints each tier's time
-test: setup browser services
+test: setup browser validator services
 	$(USE_SYSTEM_BUN); started=$$SECONDS; \
 	$(LINT); linted=$$SECONDS; \
 	pytest tests/unit; unit=$$SECONDS; \
@@ -92,7 +96,7 @@ check-content: setup
 		tests/unit/test_confirmations.py
 	python -m agency_site.confirmations
 
-test-e2e: setup browser services
+test-e2e: setup browser validator services
 	$(USE_SYSTEM_BUN); pytest tests/e2e
 
 setup: $(VENV)/.installed bun
@@ -121,6 +125,19 @@ browser: $(VENV)/.installed
 	else \
 		$(BIN)/playwright install chromium; \
 	fi
+
+# The HTML checker's jar (it needs Java 17+: the java on PATH, or else the runtime vnu-jar's own
+# install script downloads from GitHub; tests/e2e/test_html_validity.py skips, saying why, without
+# either). Reinstalled when the pinned version changes.
+validator:
+	@if [ "$$(cat $(TOOLS)/vnu/node_modules/vnu-jar/package.json 2>/dev/null | grep -o '"version": *"[^"]*"')" = '"version": "$(VNU_VERSION)"' ] && [ -f $(VNU_JAR) ]; then exit 0; fi; \
+	if command -v npm >/dev/null && npm install --prefix $(TOOLS)/vnu --no-save --no-audit --no-fund --loglevel=error vnu-jar@$(VNU_VERSION); then \
+		echo "Nu HTML Checker $(VNU_VERSION) installed in $(TOOLS)/vnu"; \
+	else \
+		echo "Nu HTML Checker not installed (no npm): tests/e2e/test_html_validity.py will be skipped"; \
+	fi; \
+	command -v java >/dev/null || ls $(TOOLS)/vnu/node_modules/.cache/vnu-jar/java/*/bin/java >/dev/null 2>&1 || \
+		echo "no java: the HTML checker needs Java 17+ (apt-get install -y openjdk-17-jre-headless)"
 
 # PostgreSQL and Redis from Debian's packages, for the test that runs the back end on them
 # (tests/e2e/test_scale.py starts private servers; it skips, saying why, where they are missing).

@@ -10,8 +10,9 @@ every patch is reviewed for the new version.
 Besides the patches, the plugin adds files of its own: robots.txt, the Atom and RSS feeds
 (agency_site/feeds.py), assets/js/without-emotion.js and assets/js/deliveries.js. After a
 production build, it rearranges the pre-rendered pages so that they paint before they fetch
-scripts (first_paint.py) and pins each page's inline scripts in a policy of its own
-(agency_site/security.py).
+scripts (first_paint.py), pins each page's inline scripts in a policy of its own
+(agency_site/security.py), and titles React Router's SPA fallback (Reflex's 404.html), which
+HTML requires and React Router leaves untitled.
 """
 
 from __future__ import annotations
@@ -268,9 +269,25 @@ class SiteFrontendPlugin(rx.plugins.Plugin):
         static_dir = Path(context["static_dir"])
         for page in static_dir.rglob("*.html"):
             html = page.read_text(encoding="utf-8")
-            html = first_paint.with_language(html, page.relative_to(static_dir).as_posix())
+            name = page.relative_to(static_dir).as_posix()
+            html = first_paint.with_language(html, name)
+            # React Router's shell for addresses it did not pre-render, which Reflex then
+            # copies to 404.html: the English not-found page, before it hydrates.
+            if name == constants.ReactRouter.SPA_FALLBACK:
+                html = first_paint.with_title(html, _not_found_title())
             html = security.pin_inline_scripts(first_paint.prepare(html))
             page.write_text(html, encoding="utf-8")
+
+
+def _not_found_title() -> str:
+    """The title of the not-found page in the source language."""
+    # Imported here: rxconfig.py loads this module before the app and its content.
+    from agency_site import routes, seo
+    from agency_site.i18n import SOURCE_LANGUAGE
+    from agency_site.pages import ROUTES
+
+    route = next(route for route in ROUTES if route.path == routes.NOT_FOUND)
+    return seo.tab_title(route, SOURCE_LANGUAGE)
 
 
 def _address(route: str) -> str:

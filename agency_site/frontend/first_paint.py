@@ -14,6 +14,7 @@ no run-to-run swing between 1.2 and 1.7 s depending on which finished first.
 from __future__ import annotations
 
 import re
+from html import escape
 
 from agency_site import browser
 
@@ -67,3 +68,18 @@ def with_language(html: str, page: str) -> str:
     if count != 1:
         raise UnexpectedPage(f"no <html lang> in {page}")
     return html
+
+
+_HEAD_END = "</head>"
+_TITLE = re.compile(r"<title>", re.I)
+
+
+def with_title(html: str, title: str) -> str:
+    """`html` with a `<title>` (React Router writes none into its SPA fallback, the document
+    an English unknown address answers with, which HTML requires to have one). The page's own
+    title, rendered once it hydrates, says the same; React skips the extra tag in <head>."""
+    if _TITLE.search(html):
+        return html
+    if html.count(_HEAD_END) != 1:
+        raise UnexpectedPage("expected one </head>")
+    return html.replace(_HEAD_END, f"<title>{escape(title, quote=False)}</title>{_HEAD_END}")

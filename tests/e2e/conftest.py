@@ -30,6 +30,7 @@ from tests.e2e.server import (
     own_origins,
 )
 from tests.e2e.server_log import LogTail, errors
+from tests.e2e.topology import pages_directory_of
 from tests.services import postgres_available, postgres_server, redis_available, redis_server
 from tests.smtp import SmtpServer
 
@@ -422,6 +423,15 @@ def production_url(production_server: ReflexServer | None) -> str:
         SERVER_LOGS["production_url"] = production_server.log_file
     SITE_ORIGINS.update(own_origins(url))
     return url
+
+
+@pytest.fixture(scope="session")
+def production_pages(production_server: ReflexServer | None, production_url: str) -> Path:
+    """The folder of the production build's pre-rendered pages (`.web/build/client` of its
+    copy of the project), once it serves them."""
+    if production_server is None:
+        pytest.skip("the build's files are those of the production server the tests start")
+    return pages_directory_of(production_server.project_dir)
 
 
 @pytest.fixture(scope="module")

@@ -171,7 +171,7 @@ def test_a_french_page_is_french_from_its_first_frame(production_url):
 def test_unknown_path_answers_404_with_the_not_found_page(
     production_url, page: Page, browser_errors
 ):
-    status, _ = fetch(production_url + "/no-such-page")
+    status, body = fetch(production_url + "/no-such-page")
     assert status == 404
     # Chromium logs the document's own 404 status as a console error.
     browser_errors.allow("the server responded with a status of 404")
@@ -179,6 +179,9 @@ def test_unknown_path_answers_404_with_the_not_found_page(
     expect(page.locator("main h1")).to_have_text("Unexpected Application Error!")
     # Hydrated at an address it was not pre-rendered at, without a mismatch (browser_errors).
     hydrated(page)
+    # Titled before and after it hydrates (React Router's shell has no title of its own).
+    assert f"<title>{seo.tab_title(NOT_FOUND_ROUTE, 'en')}</title>" in body
+    expect(page).to_have_title(seo.tab_title(NOT_FOUND_ROUTE, "en"))
 
 
 @pytest.mark.parametrize("language", TRANSLATED)

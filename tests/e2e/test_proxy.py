@@ -32,7 +32,7 @@ from tests.e2e.pages import (
 )
 from tests.e2e.server import PROJECT_ROOT, ReflexBackend, ReflexServer, copy_project, free_port
 from tests.e2e.test_disclosure import expect_only_open, questions
-from tests.e2e.topology import caddy_in_front, pages_directory_of, proxied_workers
+from tests.e2e.topology import caddy_in_front, proxied_workers
 from tests.services import (
     caddy_available,
     caddy_server,
@@ -59,10 +59,9 @@ COMPARED_HEADERS = (
 
 
 @pytest.fixture(scope="module")
-def build(production_server: ReflexServer | None, production_url: str) -> Path:
-    if production_server is None:
-        pytest.skip("the proxy serves the build of the production server the tests start")
-    return pages_directory_of(production_server.project_dir)
+def build(production_pages: Path) -> Path:
+    """The pages Caddy serves: those of the production server the tests start."""
+    return production_pages
 
 
 @pytest.fixture(scope="module")
@@ -203,6 +202,7 @@ def test_a_rolling_restart_keeps_the_visitors_state_and_applies_each_click_once(
     page, errors = proxied
     # The page's socket may try a worker as it goes (the browser logs the failed attempt).
     errors.allow("WebSocket connection to")
+    page.add_init_script(RETURNING_VISITOR)  # no pop-up over the questions
     page.goto(proxy_url + routes.PRICING)
     hydrated(page)
     expect_only_open(page, 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agency_site.frontend.first_paint import UnexpectedPage, deferred_bootstrap, prepare
+from agency_site.frontend.first_paint import UnexpectedPage, deferred_bootstrap, prepare, with_title
 
 # What React Router 8 writes at the end of a pre-rendered page (Reflex 0.10.1).
 BOOTSTRAP = """import "/assets/manifest-5fc93c23.js";
@@ -49,3 +49,11 @@ def test_a_page_react_router_wrote_differently_stops_the_build():
         prepare("<html><body><h1>No bootstrap</h1></body></html>")
     with pytest.raises(UnexpectedPage):
         deferred_bootstrap('console.log("no imports")')
+
+
+def test_a_page_without_a_title_gets_one_and_a_titled_page_keeps_its_own():
+    # React Router's SPA fallback (Reflex's 404.html) has a <head> and no <title>.
+    titled = with_title(PAGE, "Page not found | Teach & Co")
+    assert "<title>Page not found | Teach &amp; Co</title></head>" in titled
+    assert titled.replace("<title>Page not found | Teach &amp; Co</title>", "") == PAGE
+    assert with_title(titled, "Another") == titled

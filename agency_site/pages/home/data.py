@@ -247,7 +247,7 @@ AWARD = Heading(
 
 CLOSING = Heading(
     t("Ready to start your journey?"),
-    t("Tell us about yourself and we will help you find the right school."),
+    t("Tell us about yourself and apply for the posts open now."),
 )
 
 
