@@ -60,7 +60,7 @@ DOCUMENTS = (
             "TEFL, TESOL or CELTA for English; any teaching qualification you hold for French or Arabic."
         ),
     ),
-    Step(t("A valid passport"), t("Valid for at least 18 months from your start date.")),
+    Step(t("A valid passport"), t("Check its expiry date before you apply.")),
     Step(t("A recent photo"), t("A passport-style photo on a plain, light background.")),
     Step(t("Two references"), t("From recent employers or, for new teachers, your tutors.")),
 )

@@ -106,7 +106,7 @@ PLANS = (
     Plan(
         t("Pro Placement"),
         money(59.99, "GBP"),
-        t("Full support to find the right school and get ready to move."),
+        t("Job matching, help with your documents and an honest assessment of fit."),
         (
             t("All Career Launch features"),
             t("Personalised job matching"),
