@@ -82,12 +82,22 @@ def dev_server(database_url: str, smtp_server: SmtpServer):
         server.stop()
 
 
+def to_terminal(config: pytest.Config) -> Callable[[str], None]:
+    """A line shown in the terminal at once, past pytest's capture of the test's output."""
+
+    def say(line: str) -> None:
+        with config.pluginmanager.getplugin("capturemanager").global_and_fixture_disabled():
+            print(f"\n{line}", flush=True)
+
+    return say
+
+
 @pytest.fixture(scope="session")
-def base_url(browser, dev_server: ReflexServer | None) -> str:
+def base_url(browser, dev_server: ReflexServer | None, pytestconfig: pytest.Config) -> str:
     if dev_server is None:
         url = os.environ["E2E_BASE_URL"].rstrip("/")
     else:
-        url = dev_server.wait_until_serving()
+        url = dev_server.wait_until_serving(say=to_terminal(pytestconfig))
         _warm_up(browser, url)
     SITE_ORIGINS.update(own_origins(url))
     return url

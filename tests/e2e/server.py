@@ -10,12 +10,11 @@ import shutil
 import signal
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -169,9 +168,9 @@ class ReflexServer:
             start_new_session=True,
         )
 
-    def wait_until_serving(self) -> str:
+    def wait_until_serving(self, say: Callable[[str], None] = print) -> str:
         """The site's address, once it answers (for the dev server: its back end too). A
-        dev server stuck in its start is started once more, saying so in the terminal."""
+        dev server stuck in its start is started once more, saying so through `say`."""
         if self.mode != "dev":
             return self._wait_until_serving(time.monotonic() + STARTUP_TIMEOUT_S)
         try:
@@ -179,7 +178,16 @@ class ReflexServer:
         except StartTimedOut as stalled:
             kept = self.log_file.with_name(f"{self.log_file.stem}-stalled.log")
             shutil.copy(self.log_file, kept)
-            sys.__stderr__.write(f"\n{stalled.args[0]}\nStarting it again; its log: {kept}\n")
+            # What was stuck where, for whoever reads the kept log.
+            columns = "pid,stat,etime,time,wchan:20,args"
+            processes = subprocess.run(
+                ["ps", "-ww", "-o", columns, "--forest", "-g", str(self.process.pid)],
+                capture_output=True, text=True, check=False,
+            ).stdout  # fmt: skip
+            why = stalled.args[0].splitlines()[0]
+            with kept.open("a") as log:
+                log.write(f"\n--- {why}\n{processes}")
+            say(f"{why} Starting it again; its log: {kept}")
             self.stop()
             self.spawn()
             return self._wait_until_serving(time.monotonic() + STARTUP_TIMEOUT_S)

@@ -52,8 +52,12 @@ def test_a_stuck_dev_start_is_started_again_with_its_log_kept(quick_stall, tmp_p
         dev.stop()
     assert dev.starts == 2
     assert url.startswith("http://localhost:")
-    assert "App running" in (tmp_path / "reflex-dev-stalled.log").read_text()
-    assert "did not serve" in capfd.readouterr().err
+    kept = (tmp_path / "reflex-dev-stalled.log").read_text()
+    # The stuck start's log, why it was given up, and its processes (the one that slept).
+    assert "App running" in kept
+    assert "--- reflex run --env dev did not serve" in kept
+    assert "time.sleep(60)" in kept
+    assert "did not serve" in capfd.readouterr().out
 
 
 def test_a_production_start_that_times_out_fails(quick_stall, tmp_path, monkeypatch):
