@@ -208,20 +208,13 @@ _ROUTER_FIELDS = {"pathname": str, "asPath": str, "query": dict}
 ROUTER_DATA_MAX = 6 * 1024
 
 
-def _encodable(value: object) -> bool:
-    """No lone surrogate in `value`'s text: no encoding writes one, so a URL, a log line or
-    a mail made of it would fail; a page never sends one (a browser sends U+FFFD instead)."""
-    try:
-        json.dumps(value, ensure_ascii=False).encode()
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def _router_data_well_formed(router_data: object) -> bool:
     if not isinstance(router_data, dict) or len(json.dumps(router_data)) > ROUTER_DATA_MAX:
         return False
-    if not _encodable(router_data):
+    # A page's address is text a URL can hold: no lone surrogate, which no encoding writes.
+    try:
+        json.dumps(router_data, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
         return False
     if any(
         key in router_data and not isinstance(router_data[key], kind)
@@ -258,8 +251,6 @@ def refusal(data: Any) -> str | None:
     delivery = payload.get(deliveries.DELIVERY_KEY)
     if delivery is not None and not deliveries.well_formed(delivery):
         return f"{name}: a bad delivery number"
-    if not _encodable(payload):
-        return f"{name}: text with a lone surrogate"
     for argument, check in _VALUE_CHECKS[name].items():
         if argument in payload and not check(payload[argument]):
             return f"{name}: a bad {argument}"
