@@ -13,6 +13,8 @@ from email_validator import EmailNotValidError, validate_email
 # RFC 5321 caps an address at 254 characters.
 EMAIL_MAX_LENGTH = 254
 # Anything shaped like an e-mail address inside a longer text (an error, a log line).
+# Valid pairs arrive joined into one character (JSON decoding joins them): what is left is alone.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 _ADDRESS_IN_TEXT = re.compile(r"[^\s'\"<>()\[\]{},;:]+@[^\s'\"<>()\[\]{},;:]+")
 
 
@@ -29,6 +31,13 @@ def bounded_text(value: object, max_length: int, *, required: bool = True) -> st
     if required and not value.strip():
         raise InvalidInput("empty")
     return value
+
+
+def well_formed(text: str) -> str:
+    """`text` with each lone surrogate (half of a character, from a broken paste: a page's
+    JSON carries it) replaced by U+FFFD, as a browser shows it: no encoding writes a lone
+    surrogate, so an address, a log line or a mail made of it would fail."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
 
 
 def normalized_address(value: object) -> str:

@@ -155,6 +155,18 @@ def test_typing_writes_the_address_once_it_pauses():
     assert after_typing(state, typing) is None
 
 
+def test_a_broken_paste_in_a_field_still_writes_the_address():
+    # Half a character (a lone surrogate, as a page's JSON carries it; fuzz seed 821 sent
+    # one): the address holds U+FFFD in its place, as the browser shows it.
+    state = board("/jobs-dashboard")
+    state.search("tash\udbe4")
+    typing = state.type_minimum("2\ud800")
+    assert parse_qs(urlsplit(arguments(after_typing(state, typing))["path"]).query) == {
+        "q": ["tash\ufffd"],
+        "min": ["2\ufffd"],
+    }
+
+
 def test_its_own_address_arriving_later_does_not_undo_newer_typing():
     state = board("/jobs-dashboard")
     change(state, "search", "tash")

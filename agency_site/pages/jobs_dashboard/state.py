@@ -21,6 +21,7 @@ from urllib.parse import urlencode
 import reflex as rx
 from reflex.event import EventSpec
 
+from agency_site.backend.validation import well_formed
 from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.jobs import (
     ALL_JOBS,
@@ -171,7 +172,8 @@ class JobSearchState(rx.State):
     def search(self, query: str):
         """Each keystroke in the search field."""
         if isinstance(query, str):
-            self.query = query[:MAX_QUERY]
+            # Its text goes into the page's address, which cannot hold half a character.
+            self.query = well_formed(query[:MAX_QUERY])
             return self._typed()
 
     @rx.event
@@ -179,7 +181,7 @@ class JobSearchState(rx.State):
     def type_minimum(self, text: str):
         """Each keystroke in the minimum-salary field."""
         if isinstance(text, str) and len(text) <= 32:
-            self.minimum = text
+            self.minimum = well_formed(text)
             return self._typed()
 
     @rx.event
