@@ -67,7 +67,7 @@ mail-benchmark: setup
 deploy-config: setup
 	$(USE_SYSTEM_BUN); public=$${PUBLIC_URL:-$$(python -c 'from agency_site.settings import settings; print(settings.site_origin)' 2>/dev/null)}; \
 	REFLEX_API_URL=$$public reflex export --frontend-only --no-zip && \
-	python -m agency_site.proxy --api-url $$public $(foreach worker,$(or $(WORKERS),127.0.0.1:8001 127.0.0.1:8002),--upstream $(worker)) \
+	python -m agency_site.platform.proxy --api-url $$public $(foreach worker,$(or $(WORKERS),127.0.0.1:8001 127.0.0.1:8002),--upstream $(worker)) \
 		--listen $(or $(LISTEN),:80) > .web/build/Caddyfile && \
 	echo "Caddyfile: .web/build/Caddyfile (caddy run --config .web/build/Caddyfile --adapter caddyfile)"
 

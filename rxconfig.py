@@ -2,9 +2,9 @@ import sys
 
 import reflex as rx
 
-from agency_site import reflex_internals, security
 from agency_site.backend import outage
-from agency_site.frontend import RefusedTriggers, SiteFrontendPlugin
+from agency_site.platform import reflex_internals, security
+from agency_site.platform.frontend import RefusedTriggers, SiteFrontendPlugin
 from agency_site.settings import settings
 
 # Reflex's server (Granian) with a short wait for request headers and room for many
@@ -30,7 +30,7 @@ config = rx.Config(
     db_url=settings.database_url if _reflex_db_command() else None,
     deploy_url=settings.site_origin,
     # Reflex's CORS headers and its socket.io server name the origins the site's own check
-    # allows (agency_site/server.py), instead of every origin.
+    # allows (agency_site/platform/server.py), instead of every origin.
     cors_allowed_origins=sorted(security.allowed_origins()),
     # Visitors' state in Redis when configured, so several back-end workers share it;
     # otherwise in the worker's memory. (Reflex's default, one pickled file per visitor on

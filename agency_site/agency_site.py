@@ -10,7 +10,7 @@ from collections.abc import Callable
 import reflex as rx
 from reflex import constants
 
-from agency_site import clock, confirmations, deliveries, public_events, routes, security, seo
+from agency_site import clock, confirmations, routes, seo
 from agency_site.backend import outage
 from agency_site.components.language import LanguageState, built_in_language, page_build
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
@@ -21,13 +21,14 @@ from agency_site.layout.document import feed_links, head_components, language_li
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
-from agency_site.reflex_internals import (
+from agency_site.platform import deliveries, public_events, security
+from agency_site.platform.reflex_internals import (
     EventContext,
     environment,
     keep_sessions_across_reconnects,
 )
+from agency_site.platform.server import site_server
 from agency_site.routes import Route
-from agency_site.server import site_server
 from agency_site.settings import settings, warn_once
 
 # A deployment (AGENCY_DEPLOY=1) builds and starts only what the agency has confirmed; every
@@ -122,7 +123,7 @@ def _on_load(route: Route) -> list:
 
 # Every page in every language (/about, /fr/about, /de/about), each pre-rendered in its
 # language with a translated title and description; the not-found page too (404, fr/404),
-# so an unknown /fr/... address answers in French (agency_site/build_in_memory.py).
+# so an unknown /fr/... address answers in French (agency_site/platform/build_in_memory.py).
 # Each also carries its social-card tags and schema.org blocks (agency_site/seo.py).
 #
 # A developer may have the dev server build a few pages only (AGENCY_DEV_PAGES): each save

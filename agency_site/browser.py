@@ -111,11 +111,11 @@ def handed_to_scripts() -> dict[str, str]:
     """Each `__NAME__` in the files under assets/js/ and the JSON it stands for: the storage
     keys and the values of the rules, as the Python side defines them."""
     # Imported here: this module loads before the app (see the module's docstring).
-    from agency_site import deliveries
     from agency_site.backend import outage
     from agency_site.components.language import COOKIE_NAME, STORAGE_KEY
     from agency_site.i18n import CODES, SOURCE_LANGUAGE
     from agency_site.layout import colour_mode, cookie_consent
+    from agency_site.platform import deliveries
 
     names = {
         # The source language first: the one an address without a prefix is in.

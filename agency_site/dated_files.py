@@ -1,5 +1,5 @@
 """The built files that change with the day, written again by the production server when the
-day changes (agency_site/build_in_memory.py): the jobs feeds list the posts open that day, and
+day changes (agency_site/platform/build_in_memory.py): the jobs feeds list the posts open that day, and
 the sitemap leaves out the pages of posts closed since the build. The job board's state and
 the alerts ask `open_jobs()` themselves; so every list drops a post the day after its closing
 day, without a restart or a rebuild.

@@ -3,7 +3,7 @@
 Each language has six feeds, one per kind and format, at `routes.feed(language, kind,
 format)`: /feeds/fr/jobs.atom.xml, /feeds/fr/jobs.rss.xml, /feeds/fr/blog.atom.xml, ...
 `feedgen` writes them when the front end is compiled (`feed_files`, saved into `public/`
-by agency_site/frontend), so they are files like robots.txt, served with the build. Every
+by agency_site/platform/frontend), so they are files like robots.txt, served with the build. Every
 page names its language's feeds in <head> (`links`, agency_site/layout/document.py) and in
 the footer.
 
@@ -12,7 +12,7 @@ and category; each open job's title, location and monthly salary, dated the day 
 posted (its `posted_on`). Nothing depends on the time of the build (feedgen would
 stamp "now" as the feed's date and name itself as generator): the same content gives the
 same files. The jobs feeds list the posts open on the day: the production server writes
-them again when the day changes (`dated_files`, agency_site/build_in_memory.py), so a post
+them again when the day changes (`dated_files`, agency_site/platform/build_in_memory.py), so a post
 leaves them after its closing day without a rebuild.
 """
 

@@ -15,7 +15,7 @@ from collections import OrderedDict, deque
 from typing import Protocol
 
 from agency_site.backend.outage import outage_retry
-from agency_site.reflex_internals import environment
+from agency_site.platform.reflex_internals import environment
 from agency_site.settings import settings
 
 # Beyond this many keys the oldest goes first, whatever its age, so memory stays bounded

@@ -19,8 +19,8 @@ from reflex.vars import LiteralStringVar, LiteralVar, StringVar, Var, VarData
 
 from agency_site import routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, Text, in_language
-from agency_site.public_handler import public
-from agency_site.reflex_internals import route_id
+from agency_site.platform.public_handler import public
+from agency_site.platform.reflex_internals import route_id
 from agency_site.routes import language_of_path
 
 # The spec's key for the cached language, in local storage and session storage.

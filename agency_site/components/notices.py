@@ -20,7 +20,7 @@ from agency_site import browser
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
 from agency_site.i18n import Text, in_language, t
-from agency_site.public_handler import public
+from agency_site.platform.public_handler import public
 from agency_site.routes import language_of_path
 
 Variant = Literal["default", "destructive"]

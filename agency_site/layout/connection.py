@@ -4,7 +4,7 @@ Reading never needs the back end (every page is pre-rendered), but the filters, 
 and the forms do. When the connection drops, the page says so once it has stayed down half a
 second or an attempt to reconnect failed, and keeps the events of the clicks made meanwhile,
 which it sends once it is back, after those sent before and not answered
-(agency_site/deliveries.py). When the connection holds but a click waits for a restarting
+(agency_site/platform/deliveries.py). When the connection holds but a click waits for a restarting
 Redis, the back end says so (ConnectionState.waiting, backend/outage.py). Either way the
 notice says so, in the page's language, until the click can be applied.
 """
@@ -15,7 +15,7 @@ import reflex as rx
 
 from agency_site.components.icons import icon
 from agency_site.i18n import t
-from agency_site.reflex_internals import FIELD_MARKER, has_connection_errors
+from agency_site.platform.reflex_internals import FIELD_MARKER, has_connection_errors
 
 
 class ConnectionState(rx.State):

@@ -24,7 +24,7 @@ from agency_site.content.jobs import Job
 from agency_site.content.markdown import to_html
 from agency_site.i18n import Text, in_language, t
 from agency_site.mail.tokens import Purpose, make
-from agency_site.reflex_internals import environment
+from agency_site.platform.reflex_internals import environment
 from agency_site.settings import settings
 
 

@@ -1,4 +1,4 @@
-// Replaces Reflex's utils/react-theme.js (installed by agency_site/frontend/__init__.py, which
+// Replaces Reflex's utils/react-theme.js (installed by agency_site/platform/frontend/, which
 // fills in each __NAME__ from Python: agency_site/browser.py, handed_to_scripts).
 // Spec: the `theme` key is written only when the visitor chooses, as 'dark' or 'light';
 // while nothing is stored the system colour scheme decides, and follows its changes.

@@ -13,8 +13,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
 
-from agency_site import routes, security
+from agency_site import routes
 from agency_site.pages import ROUTES
+from agency_site.platform import security
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
 from tests.e2e.contexts import ContextPool

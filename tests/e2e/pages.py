@@ -188,7 +188,7 @@ def open_picker_and_build_ahead(page: Page, path: str) -> None:
     loaded, and React has had the time to build them at its idle priority."""
     from agency_site import routes  # the app's settings load with it
     from agency_site.i18n import TRANSLATED
-    from agency_site.reflex_internals import route_id
+    from agency_site.platform.reflex_internals import route_id
 
     # [fr].[contact]._index: /app/routes/[fr].[contact]._index.jsx from the dev server,
     # /assets/_fr_._contact_._index-<hash>.js from the build.

@@ -9,12 +9,13 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from agency_site import public_events, routes
+from agency_site import routes
 from agency_site.components.faq import FaqState
 from agency_site.content import blog
 from agency_site.content.blog import category_label
-from agency_site.deliveries import DELIVERED_EVENT, DELIVERY_KEY
 from agency_site.i18n import in_language, t
+from agency_site.platform import public_events
+from agency_site.platform.deliveries import DELIVERED_EVENT, DELIVERY_KEY
 from tests.e2e.pages import RETURNING_VISITOR, hydrated, use_back_end, visit
 from tests.e2e.server import ReflexBackend
 from tests.e2e.test_disclosure import expect_only_open, questions

@@ -22,8 +22,8 @@ from typing import Any
 import websockets
 
 from agency_site.backend import subscriptions
-from agency_site.public_events import PUBLIC_EVENTS
-from agency_site.security import origin_of
+from agency_site.platform.public_events import PUBLIC_EVENTS
+from agency_site.platform.security import origin_of
 from tests.e2e.server import LOG_DIR
 from tests.e2e.server_log import tracebacks
 from tests.e2e.sockets import EVENT_PATH, SUBSCRIBE, Visitor, back_end_of, leaks, run

@@ -21,11 +21,12 @@ import pytest
 import websockets
 from playwright.sync_api import Page, expect
 
-from agency_site import public_events, routes
+from agency_site import routes
 from agency_site.backend import subscriptions
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages import ROUTES
-from agency_site.security import origin_of
+from agency_site.platform import public_events
+from agency_site.platform.security import origin_of
 from agency_site.settings import settings
 from tests.e2e.conftest import DESKTOP, guarded_sweep, watch_errors
 from tests.e2e.pages import (
@@ -318,7 +319,7 @@ def test_a_crash_during_a_subscribe_neither_loses_nor_doubles_it(
     assert _stored(database) == []
 
     # The back end comes back: the same page reconnects by itself and sends the subscription
-    # it had no answer to again (agency_site/deliveries.py); it is stored, once.
+    # it had no answer to again (agency_site/platform/deliveries.py); it is stored, once.
     backend.start()
     expect(notices(page)).to_contain_text("Subscribed!", timeout=30_000)
     expect(dialog).to_be_hidden()

@@ -3,7 +3,7 @@ validator finds 0 errors on every page"): the Nu HTML Checker, in one run over a
 
 Errors fail the test, each named with its page and message; warnings and notes do not.
 Nothing is filtered: the one error Reflex's markup caused (React Router's SPA fallback,
-Reflex's 404.html, had no <title>) is fixed by the site's post-build step (agency_site/frontend).
+Reflex's 404.html, had no <title>) is fixed by the site's post-build step (agency_site/platform/frontend).
 The checker's warnings on this build, which pass: "Inline script violates Content Security
 Policy" (it does not evaluate the policy's sha256 sources, which pin every inline script, and
 JSON-LD data blocks are not scripts a policy governs), "The region role is unnecessary for

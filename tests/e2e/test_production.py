@@ -22,8 +22,7 @@ import feedparser
 import pytest
 from playwright.sync_api import Page, expect
 
-from agency_site import feeds, routes, security, seo
-from agency_site.build_in_memory import SHORT
+from agency_site import feeds, routes, seo
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import CODES, TRANSLATED, in_language, money_in, t
 from agency_site.layout import navigation
@@ -32,6 +31,8 @@ from agency_site.pages.apply.data import APPLY_FAQ
 from agency_site.pages.home.data import PLACEHOLDER_MARK, STATISTICS, TESTIMONIALS
 from agency_site.pages.pricing.data import PRICING_FAQ
 from agency_site.pages.reviews.data import REVIEWS
+from agency_site.platform import security
+from agency_site.platform.build_in_memory import SHORT
 from agency_site.settings import settings
 from tests import claims
 from tests.e2e import diagnostic_pages
@@ -236,7 +237,7 @@ def test_every_kind_of_response_comes_compressed(production_url, encodings, expe
 
 def test_the_first_paint_waits_for_no_script(production_url):
     # React Router preloads every module of the page and imports them as soon as the parser
-    # gets there; the build makes them wait for the first frame (agency_site/frontend).
+    # gets there; the build makes them wait for the first frame (agency_site/platform/frontend).
     for path in ("/", "/blog", "/fr/contact"):
         _, body = fetch(production_url + path)
         assert 'rel="modulepreload"' not in body

@@ -1,4 +1,4 @@
-"""Production the way deployers run it (issue 42): Caddy, configured by agency_site/proxy.py
+"""Production the way deployers run it (issue 42): Caddy, configured by agency_site/platform/proxy.py
 from the production build, in front of two back-end workers sharing Redis and PostgreSQL
 (tests/e2e/topology.py). Every server is real and runs on loopback.
 """
@@ -19,10 +19,10 @@ from playwright.sync_api import Browser, expect
 
 from agency_site import routes
 from agency_site.backend import subscriptions
-from agency_site.build_in_memory import SIDECARS, served_at
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
-from agency_site.reflex_internals import session_lock_key
+from agency_site.platform.build_in_memory import SIDECARS, served_at
+from agency_site.platform.reflex_internals import session_lock_key
 from tests.e2e.pages import (
     RETURNING_VISITOR,
     hydrated,

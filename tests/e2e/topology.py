@@ -1,7 +1,7 @@
 """Production the way deployers run it (issue 42), for tests/e2e/test_proxy.py and
 tests/benchmarks/failover.py: back-end workers (`reflex run --env prod --backend-only`) of a
 production build, sharing visitors' state in Redis and subscribers in PostgreSQL, behind
-Caddy configured by agency_site/proxy.py from that build.
+Caddy configured by agency_site/platform/proxy.py from that build.
 
 Caddy listens on 127.0.0.2 at the production server's own port (which listens on 127.0.0.1
 only): the build's pages name that port for the back end, so pages opened through Caddy
@@ -15,9 +15,10 @@ import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
-from agency_site import proxy, routes
-from agency_site.build_in_memory import pages_directory
+from agency_site import routes
 from agency_site.pages import ROUTES
+from agency_site.platform import proxy
+from agency_site.platform.build_in_memory import pages_directory
 from tests.e2e.server import ReflexBackend
 from tests.services import caddy_server
 

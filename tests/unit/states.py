@@ -6,7 +6,7 @@ from typing import TypeVar
 
 import reflex as rx
 
-from agency_site.reflex_internals import RouterData
+from agency_site.platform.reflex_internals import RouterData
 
 StateT = TypeVar("StateT", bound=rx.State)
 

@@ -9,10 +9,10 @@ import sys
 
 import pytest
 
-from agency_site import public_events
 from agency_site.pages.jobs_dashboard.alerts import JobAlertState
 from agency_site.pages.jobs_dashboard.state import JobSearchState
-from agency_site.reflex_internals import FrontendEventExceptionState
+from agency_site.platform import public_events
+from agency_site.platform.reflex_internals import FrontendEventExceptionState
 from tests.benchmarks import attack, load
 from tests.benchmarks.attack import Phase, Probe
 from tests.e2e.sockets import NEWSLETTER_STATE, OUTCOME_VAR, SUBSCRIBE

@@ -1,4 +1,4 @@
-"""The production build served from memory (agency_site/build_in_memory.py)."""
+"""The production build served from memory (agency_site/platform/build_in_memory.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from starlette.responses import HTMLResponse, PlainTextResponse
 from starlette.routing import Route
 from starlette.testclient import TestClient
 
-from agency_site import routes, security
-from agency_site.build_in_memory import BuildInMemory
+from agency_site import routes
 from agency_site.content.models import PageMeta
+from agency_site.platform import security
+from agency_site.platform.build_in_memory import BuildInMemory
 
 PAGE = b"<!DOCTYPE html><title>About</title>"
 SCRIPT = b"console.log('app')"

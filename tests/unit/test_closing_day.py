@@ -15,13 +15,13 @@ from starlette.testclient import TestClient
 
 from agency_site import clock, feeds, routes
 from agency_site.backend.subscriptions import Kind, Subscription
-from agency_site.build_in_memory import BuildInMemory
 from agency_site.content import jobs
 from agency_site.dated_files import SITEMAP
 from agency_site.mail import alerts
 from agency_site.pages.jobs.shortlist import ShortlistState
 from agency_site.pages.jobs_dashboard.state import JobSearchState
-from agency_site.reflex_internals import generate_links_for_sitemap, generate_xml
+from agency_site.platform.build_in_memory import BuildInMemory
+from agency_site.platform.reflex_internals import generate_links_for_sitemap, generate_xml
 from tests.unit.states import state_at
 
 DAY = datetime.timedelta(days=1)

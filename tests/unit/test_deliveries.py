@@ -1,4 +1,4 @@
-"""Each click applied once (agency_site/deliveries.py): the record of the events applied, the
+"""Each click applied once (agency_site/platform/deliveries.py): the record of the events applied, the
 middleware Reflex runs before each handler, with a visitor's state and event as Reflex hands
 them over, and the guard's check of the number a page sends."""
 
@@ -12,13 +12,14 @@ import pytest
 import reflex as rx
 from reflex.event import Event
 
-from agency_site import browser, deliveries, public_events
+from agency_site import browser
 from agency_site.agency_site import app
 from agency_site.components.faq import FaqState
-from agency_site.deliveries import DELIVERY_KEY, DeliveryState, OnceEach
-from agency_site.frontend import STATE_TARGET, with_each_event_applied_once
 from agency_site.layout.newsletter import NewsletterState
-from agency_site.reflex_internals import TEMPLATES, EventContext, StateUpdate
+from agency_site.platform import deliveries, public_events
+from agency_site.platform.deliveries import DELIVERY_KEY, DeliveryState, OnceEach
+from agency_site.platform.frontend import STATE_TARGET, with_each_event_applied_once
+from agency_site.platform.reflex_internals import TEMPLATES, EventContext, StateUpdate
 
 PAGE = "k3j9x0a1b2c4"
 OTHER = "zz0011223344"

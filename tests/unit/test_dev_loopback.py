@@ -10,8 +10,8 @@ from starlette.applications import Starlette
 from starlette.routing import WebSocketRoute
 from starlette.testclient import TestClient
 
-from agency_site import server
 from agency_site.backend import rate_limit
+from agency_site.platform import server
 from agency_site.settings import Settings
 from tests.unit.test_hardening import _echo, _opens
 

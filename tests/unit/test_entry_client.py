@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agency_site.frontend import ENTRY_CLIENT_TARGET, with_navigations_rendered_at_once
-from agency_site.reflex_internals import TEMPLATES
+from agency_site.platform.frontend import ENTRY_CLIENT_TARGET, with_navigations_rendered_at_once
+from agency_site.platform.reflex_internals import TEMPLATES
 
 REFLEX_ENTRY = TEMPLATES / "web" / ENTRY_CLIENT_TARGET
 

@@ -16,14 +16,14 @@ import pytest
 from starlette.testclient import TestClient
 
 from agency_site import feeds, routes
-from agency_site.build_in_memory import SHORT, BuildInMemory, media_type_of
 from agency_site.components.language import page_build
 from agency_site.content import blog, news
 from agency_site.content.jobs import JOBS
-from agency_site.frontend import SiteFrontendPlugin, feed_targets
 from agency_site.i18n import CODES, in_language
 from agency_site.layout.document import feed_links
 from agency_site.layout.footer import footer
+from agency_site.platform.build_in_memory import SHORT, BuildInMemory, media_type_of
+from agency_site.platform.frontend import SiteFrontendPlugin, feed_targets
 from agency_site.seo import page_title
 from agency_site.settings import settings
 

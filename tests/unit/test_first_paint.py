@@ -1,10 +1,15 @@
-"""The production pages' rewrite for a first paint before any script (agency_site/frontend)."""
+"""The production pages' rewrite for a first paint before any script (agency_site/platform/frontend)."""
 
 from __future__ import annotations
 
 import pytest
 
-from agency_site.frontend.first_paint import UnexpectedPage, deferred_bootstrap, prepare, with_title
+from agency_site.platform.frontend.first_paint import (
+    UnexpectedPage,
+    deferred_bootstrap,
+    prepare,
+    with_title,
+)
 
 # What React Router 8 writes at the end of a pre-rendered page (Reflex 0.10.1).
 BOOTSTRAP = """import "/assets/manifest-5fc93c23.js";

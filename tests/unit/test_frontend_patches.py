@@ -1,4 +1,4 @@
-"""The table of the site's changes to Reflex's generated front end (agency_site/frontend/).
+"""The table of the site's changes to Reflex's generated front end (agency_site/platform/frontend/).
 
 Each patch has its own tests beside the behaviour it serves (test_entry_client.py,
 test_frontend_routes.py, test_without_emotion.py, test_browser_modules.py); these check the
@@ -10,13 +10,13 @@ from importlib.metadata import version
 
 import pytest
 
-from agency_site import frontend
-from agency_site.frontend import PATCHES, PatchNoLongerApplies, SiteFrontendPlugin
+from agency_site.platform import frontend
+from agency_site.platform.frontend import PATCHES, PatchNoLongerApplies, SiteFrontendPlugin
 
 
 def test_every_patch_was_reviewed_for_the_installed_reflex():
     assert version("reflex") == frontend.WRITTEN_FOR, (
-        "Reflex was upgraded: review each patch in agency_site/frontend/PATCHES against the new "
+        "Reflex was upgraded: review each patch in agency_site/platform/frontend/PATCHES against the new "
         "version's files (and its figure), then set WRITTEN_FOR"
     )
 

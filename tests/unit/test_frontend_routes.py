@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agency_site.frontend import with_language_catch_alls, with_not_found_pages_prerendered
-from agency_site.reflex_internals import TEMPLATES
+from agency_site.platform.frontend import with_language_catch_alls, with_not_found_pages_prerendered
+from agency_site.platform.reflex_internals import TEMPLATES
 
 REFLEX_ROUTES = TEMPLATES / "web/app/routes.js"
 

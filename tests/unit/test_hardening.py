@@ -21,15 +21,15 @@ from starlette.testclient import TestClient
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import agency_site.agency_site
-from agency_site import public_events, security, server
 from agency_site.backend import rate_limit, storage, subscriptions
 from agency_site.components.faq import FaqState
 from agency_site.components.language import LanguageState
 from agency_site.components.notices import ToastState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.contact.state import ContactState
-from agency_site.public_handler import is_public
-from agency_site.reflex_internals import (
+from agency_site.platform import public_events, security, server
+from agency_site.platform.public_handler import is_public
+from agency_site.platform.reflex_internals import (
     FrontendEventExceptionState,
     OnLoadInternalState,
     UpdateVarsInternalState,
@@ -43,7 +43,7 @@ EVENT_SOCKET = f"/_event/?token={uuid.uuid4()}"
 # --- The public event handlers --------------------------------------------------------
 
 # The handlers a browser may call: Reflex's four, and the site's marked @public where they are
-# defined (agency_site/public_handler.py). The mark is the review: a new one shows in the diff
+# defined (agency_site/platform/public_handler.py). The mark is the review: a new one shows in the diff
 # as `@public` above its `def`, and nowhere else needs editing.
 PUBLIC_EVENTS = set(public_events.PUBLIC_EVENTS)
 SUBSCRIBE = public_events.event_name(NewsletterState.subscribe)

@@ -15,7 +15,7 @@ from agency_site.i18n import in_language, t
 from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, ShortlistState
 from agency_site.pages.jobs_dashboard import state as job_search
 from agency_site.pages.jobs_dashboard.state import EVERY_JOB, JobSearchState, matching_jobs
-from agency_site.public_events import event_name, refusal
+from agency_site.platform.public_events import event_name, refusal
 from tests.unit.states import state_at
 
 

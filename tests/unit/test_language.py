@@ -160,7 +160,7 @@ def test_a_fourth_language_is_a_catalogue_and_one_entry(tmp_path):
         module.TRANSLATIONS_DIR = Path(sys.argv[1])
 
         from agency_site.agency_site import app
-        from agency_site.reflex_internals import generate_links_for_sitemap, generate_xml
+        from agency_site.platform.reflex_internals import generate_links_for_sitemap, generate_xml
         from agency_site.layout.document import boot_script
 
         pages = set(app._unevaluated_pages)

@@ -15,9 +15,9 @@ from starlette.routing import WebSocketRoute
 from starlette.testclient import TestClient
 
 import agency_site.agency_site  # noqa: F401  (every state registered)
-from agency_site import public_events, server
-from agency_site.frontend import RefusedTriggers
 from agency_site.layout.newsletter import NewsletterState
+from agency_site.platform import public_events, server
+from agency_site.platform.frontend import RefusedTriggers
 from tests.unit.test_hardening import _echo
 
 NOT_PUBLIC = public_events.event_name(NewsletterState.enter)
@@ -34,7 +34,7 @@ def test_a_handler_not_marked_public_is_named_with_its_state_and_the_fix():
     assert line == (
         "Event guard refused NewsletterState.enter (agency_site.layout.newsletter): it is not "
         "marked @public: if the browser may call it, mark it `@public` "
-        "(agency_site/public_handler.py) above `def enter`, after checking that it checks its "
+        "(agency_site/platform/public_handler.py) above `def enter`, after checking that it checks its "
         "arguments itself."
     )
     assert "\n" not in line

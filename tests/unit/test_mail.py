@@ -35,7 +35,7 @@ from agency_site.pages.subscription.state import (
     READY,
     MailLinkState,
 )
-from agency_site.server import OneClickUnsubscribe
+from agency_site.platform.server import OneClickUnsubscribe
 from agency_site.settings import Settings
 from tests.smtp import SmtpServer, html_part, text_part
 from tests.unit.states import state_at

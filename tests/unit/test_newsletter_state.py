@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from agency_site.layout.newsletter import POPUP_DELAY_MS, SHOWN, NewsletterState
-from agency_site.public_events import refusal
+from agency_site.platform.public_events import refusal
 from tests.unit.states import state_at
 
 HOME, ABOUT = "/", "/fr/about"

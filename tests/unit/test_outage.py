@@ -13,7 +13,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from agency_site.agency_site import app  # noqa: F401  (sets the app's announcement)
 from agency_site.backend import outage
 from agency_site.layout.connection import ConnectionState
-from agency_site.reflex_internals import FIELD_MARKER, EventContext
+from agency_site.platform.reflex_internals import FIELD_MARKER, EventContext
 
 
 class Pages(list):

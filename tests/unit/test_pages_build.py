@@ -13,9 +13,9 @@ import reflex as rx
 
 from agency_site import routes
 from agency_site.components.language import page_build
-from agency_site.frontend import RefusedTriggers
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
+from agency_site.platform.frontend import RefusedTriggers
 from tests.e2e import diagnostic_pages
 
 # Pages that only redirect, or whose heading comes from a component rendered in the browser.

@@ -1,4 +1,4 @@
-"""The Caddyfile written from the build (agency_site/proxy.py): what it tells Caddy to send
+"""The Caddyfile written from the build (agency_site/platform/proxy.py): what it tells Caddy to send
 for each kind of address, read from a small build; Caddy itself serves a real build in
 tests/e2e/test_proxy.py."""
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from agency_site import proxy, security
-from agency_site.build_in_memory import IMMUTABLE, REVALIDATE, page_policy
+from agency_site.platform import proxy, security
+from agency_site.platform.build_in_memory import IMMUTABLE, REVALIDATE, page_policy
 
 HOME = b"<!DOCTYPE html><html><head><script>home()</script></head><body>home</body></html>"
 ABOUT = b"<!DOCTYPE html><html><head><script>about()</script></head><body>about</body></html>"
@@ -96,12 +96,12 @@ def test_caddy_accepts_it(build, tmp_path: Path):
 
 def test_the_command_writes_it_for_the_workers_and_the_address_given(build):
     written = subprocess.run(
-        [sys.executable, "-m", "agency_site.proxy", "--build", str(build), "--listen", ":8080",
+        [sys.executable, "-m", "agency_site.platform.proxy", "--build", str(build), "--listen", ":8080",
          "--bind", "127.0.0.2", "--upstream", "10.0.0.5:8001", "--upstream", "10.0.0.6:8001",
          "--api-url", "https://www.example.org"],
         capture_output=True, text=True, timeout=300, check=True,
     )  # fmt: skip
-    assert written.stdout.startswith("# Written by `python -m agency_site.proxy`")
+    assert written.stdout.startswith("# Written by `python -m agency_site.platform.proxy`")
     assert ":8080 {\n\tbind 127.0.0.2\n" in written.stdout
     assert "reverse_proxy 10.0.0.5:8001 10.0.0.6:8001 {" in written.stdout
     assert "connect-src 'self' https://www.example.org wss://www.example.org" in written.stdout

@@ -1,4 +1,4 @@
-"""Reflex's private parts reach the site through agency_site/reflex_internals.py only, and
+"""Reflex's private parts reach the site through agency_site/platform/reflex_internals.py only, and
 still have the shape the site relies on: a Reflex upgrade that moves or changes one fails
 here, by name, instead of somewhere in a page build or a request."""
 
@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from reflex.event import EventHandler
 
-from agency_site import reflex_internals as internals
+from agency_site.platform import reflex_internals as internals
 
 ROOT = Path(__file__).resolve().parents[2]
 # Reflex's public API: `import reflex as rx` and these modules.
 PUBLIC_MODULES = {"reflex", "reflex.vars", "reflex.event", "reflex.config", "reflex.constants"}
-INTERNALS_MODULE = ROOT / "agency_site" / "reflex_internals.py"
+INTERNALS_MODULE = ROOT / "agency_site" / "platform" / "reflex_internals.py"
 
 
 def _python_files() -> list[Path]:

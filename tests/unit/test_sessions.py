@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import types
 
-from agency_site.reflex_internals import LocalTokenManager, keep_sessions_across_reconnects
+from agency_site.platform.reflex_internals import LocalTokenManager, keep_sessions_across_reconnects
 
 TOKEN = "4f0c2d7e-3b1a-4c5d-9e8f-0a1b2c3d4e5f"
 HYDRATE = "reflex___state____state.hydrate_and_load"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agency_site.frontend import WITHOUT_EMOTION_TARGET, without_emotion
+from agency_site.platform.frontend import WITHOUT_EMOTION_TARGET, without_emotion
 
 # The shape of the alias list in Reflex 0.10.1's vite.config.js.
 REFLEX_ALIASES = """  resolve: {

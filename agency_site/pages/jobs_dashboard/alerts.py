@@ -21,8 +21,8 @@ from agency_site.pages.jobs_dashboard.state import (
     SUBJECT,
     JobSearchState,
 )
-from agency_site.public_handler import public
-from agency_site.reflex_internals import has_connection_errors
+from agency_site.platform.public_handler import public
+from agency_site.platform.reflex_internals import has_connection_errors
 
 _EMAIL_ID = "job-alert-email"
 

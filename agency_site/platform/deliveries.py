@@ -23,7 +23,7 @@ import re
 import reflex as rx
 from reflex.event import Event
 
-from agency_site.reflex_internals import EventContext, StateUpdate
+from agency_site.platform.reflex_internals import EventContext, StateUpdate
 
 # Where the number travels: in the event's arguments, taken out before its handler runs.
 DELIVERY_KEY = "_delivery"

@@ -52,7 +52,7 @@ from reflex_components_core.base.error_boundary import ErrorBoundary
 from reflex_components_core.core.banner import has_connection_errors
 from reflex_components_core.react_router.dom import ReactRouterLink, To
 
-# The event guard (agency_site/public_events.py):
+# The event guard (agency_site/platform/public_events.py):
 # - EventNamespace: Reflex's socket handler, wrapped so only the site's public events reach it.
 # - OnLoadInternalState, UpdateVarsInternalState, FrontendEventExceptionState: Reflex's own
 #   handlers a page calls (route change, stored values, error reports), let through.
@@ -61,13 +61,13 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 #   from JSON, read the way Reflex reads them.
 # - FORM_DATA_ENTRIES_KEY: the key under which a form's entries travel.
 #
-# Serving the build (agency_site/build_in_memory.py, server.py, security.py):
+# Serving the build (agency_site/platform/build_in_memory.py, server.py, security.py):
 # - prerequisites.get_web_dir: where the build leaves the front end.
 # - SUPPORTED_ENCODINGS, parse_accept_encoding: the pre-compressed copies Reflex writes and
 #   its parser of Accept-Encoding, so the site picks the copy Reflex's server would.
 # - environment: REFLEX_* settings (mode, mounted front end), read as Reflex reads them.
 #
-# The front end's route table (agency_site/frontend/__init__.py):
+# The front end's route table (agency_site/platform/frontend/__init__.py):
 # - get_page_import_specifier, format_route: the module a compiled page is imported from in
 #   routes.js, whose path is React Router's id for the page (route_id below); the language
 #   picker also builds pages ahead by it (agency_site/components/language.py).
@@ -89,7 +89,7 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # - EventContext: the visitor's event being handled (its session token, and how to send its
 #   page a change); the connection notice shows while its Redis commands wait (backend/outage.py).
 #
-# Each click applied once (agency_site/deliveries.py):
+# Each click applied once (agency_site/platform/deliveries.py):
 # - StateUpdate: what a middleware returns to answer an event without running its handler.
 # - EventContext: the event being handled, whose page is answered once it is saved.
 #
@@ -190,7 +190,7 @@ def keep_sessions_across_reconnects(namespace: EventNamespace) -> None:
     The page's first connection sends its state's hashes with the boot event, a
     reconnection does not. Before a reconnection is linked, the token's old record and
     lock are dropped. An event the old connection's worker is still handling then fails to
-    save; the page, unanswered, sends it again (agency_site/deliveries.py).
+    save; the page, unanswered, sends it again (agency_site/platform/deliveries.py).
     """
     connect = namespace.on_connect
     tokens = namespace._token_manager

@@ -22,9 +22,10 @@ from starlette.datastructures import Headers
 from starlette.responses import RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agency_site import clock, routes, security
+from agency_site import clock, routes
 from agency_site.i18n import SOURCE_LANGUAGE
-from agency_site.reflex_internals import (
+from agency_site.platform import security
+from agency_site.platform.reflex_internals import (
     SUPPORTED_ENCODINGS,
     parse_accept_encoding,
     prerequisites,

@@ -1,6 +1,6 @@
 """The Caddyfile of a proxied deployment, written from the production build (issue 42).
 
-    python -m agency_site.proxy --upstream 127.0.0.1:8001 --upstream 127.0.0.1:8002 \\
+    python -m agency_site.platform.proxy --upstream 127.0.0.1:8001 --upstream 127.0.0.1:8002 \\
         --listen :80 [--build .web/build/client] > Caddyfile        # or: make deploy-config
 
 Caddy (Debian's 2.6) serves the exported front end as `make prod` serves it (server.py and
@@ -22,8 +22,10 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from agency_site import routes, security
-from agency_site.build_in_memory import (
+from agency_site import routes
+from agency_site.i18n import CODES, SOURCE_LANGUAGE
+from agency_site.platform import security
+from agency_site.platform.build_in_memory import (
     HASHED_ASSETS,
     IMMUTABLE,
     MEDIA_TYPES_BY_SUFFIXES,
@@ -37,7 +39,6 @@ from agency_site.build_in_memory import (
     pages_directory,
     served_at,
 )
-from agency_site.i18n import CODES, SOURCE_LANGUAGE
 from agency_site.settings import settings
 
 # How long Caddy keeps trying the workers for one request while none answers (a rolling
@@ -86,7 +87,7 @@ def caddyfile(
     directory = directory.resolve()
     https = settings.site_url.scheme == "https"
     lines = [
-        "# Written by `python -m agency_site.proxy` from the build; edit that, not this.",
+        "# Written by `python -m agency_site.platform.proxy` from the build; edit that, not this.",
         *_worker_commands(upstreams),
         "{",
         "\tadmin off",

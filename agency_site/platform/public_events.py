@@ -2,7 +2,7 @@
 
 Reflex lets any client call any registered handler (Reflex's internal ones and every
 `setvar` included) with any arguments. The guard in front of its socket handler lets
-through only the handlers marked @public (agency_site/public_handler.py) and four of
+through only the handlers marked @public (agency_site/platform/public_handler.py) and four of
 Reflex's own, with exactly the arguments they take; each handler then checks the values
 themselves (agency_site.backend.validation). What else
 arrives (unknown or internal handlers, other arguments, malformed frames) is dropped with
@@ -27,15 +27,16 @@ from reflex.event import EventHandler, EventSpec
 from socketio import packet as socketio_packet
 
 import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
-from agency_site import browser, deliveries
+from agency_site import browser
 from agency_site.backend import rate_limit
 from agency_site.components.language import LanguageState
 from agency_site.layout.colour_mode import ColourModeState
 from agency_site.layout.cookie_consent import CookieConsentState
 from agency_site.layout.newsletter import VIEW_MAX_LENGTH, NewsletterState
 from agency_site.pages.jobs.shortlist import MAX_STORED, ShortlistState
-from agency_site.public_handler import is_public
-from agency_site.reflex_internals import (
+from agency_site.platform import deliveries
+from agency_site.platform.public_handler import is_public
+from agency_site.platform.reflex_internals import (
     FIELD_MARKER,
     FORM_DATA_ENTRIES_KEY,
     EventNamespace,
@@ -111,7 +112,7 @@ REFLEX_HANDLERS: dict[EventHandler, dict[str, Callable[[object], bool]]] = {
 
 
 def _marked_handlers() -> list[EventHandler]:
-    """The site's handlers marked @public (agency_site/public_handler.py), in every state."""
+    """The site's handlers marked @public (agency_site/platform/public_handler.py), in every state."""
     found, states = [], [rx.State]
     while states:
         state = states.pop()
@@ -247,7 +248,7 @@ def refusal(data: Any) -> str | None:
     accepted, required = PUBLIC_EVENTS[name]
     if not payload.keys() - {deliveries.DELIVERY_KEY} <= accepted or not required <= payload.keys():
         return f"{name}: arguments {sorted(payload)[:10]}"
-    # Any event may carry the page's number for it (agency_site/deliveries.py).
+    # Any event may carry the page's number for it (agency_site/platform/deliveries.py).
     delivery = payload.get(deliveries.DELIVERY_KEY)
     if delivery is not None and not deliveries.well_formed(delivery):
         return f"{name}: a bad delivery number"
@@ -306,17 +307,17 @@ def explanation(data: Any) -> str | None:
         if not state.__module__.startswith("agency_site."):
             fix = (
                 "one of Reflex's own handlers, which the site's pages do not send (the four "
-                "they send are REFLEX_HANDLERS in agency_site/public_events.py)"
+                "they send are REFLEX_HANDLERS in agency_site/platform/public_events.py)"
             )
         elif name not in PUBLIC_EVENTS and setter:
             fix = (
                 "the browser may not set a var directly: give the state a handler that "
-                "checks the value, marked `@public` (agency_site/public_handler.py)"
+                "checks the value, marked `@public` (agency_site/platform/public_handler.py)"
             )
         elif name not in PUBLIC_EVENTS:
             fix = (
                 f"it is not marked @public: if the browser may call it, mark it `@public` "
-                f"(agency_site/public_handler.py) above `def {handler_name}`, after checking "
+                f"(agency_site/platform/public_handler.py) above `def {handler_name}`, after checking "
                 "that it checks its arguments itself"
             )
         else:

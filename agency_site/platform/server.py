@@ -22,9 +22,13 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agency_site import public_events, routes, security
+from agency_site import routes
 from agency_site.backend import rate_limit, storage, subscriptions
-from agency_site.build_in_memory import (
+from agency_site.i18n import SOURCE_LANGUAGE
+from agency_site.mail.tokens import Purpose
+from agency_site.pages.subscription.state import look_up
+from agency_site.platform import public_events, security
+from agency_site.platform.build_in_memory import (
     CSP,
     NEVER,
     REVALIDATE,
@@ -33,10 +37,7 @@ from agency_site.build_in_memory import (
     is_document_response,
     pages_directory,
 )
-from agency_site.i18n import SOURCE_LANGUAGE
-from agency_site.mail.tokens import Purpose
-from agency_site.pages.subscription.state import look_up
-from agency_site.reflex_internals import environment
+from agency_site.platform.reflex_internals import environment
 from agency_site.settings import settings
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,7 @@ Besides the patches, the plugin adds files of its own: robots.txt, the Atom and 
 (agency_site/feeds.py), assets/js/without-emotion.js and assets/js/deliveries.js. After a
 production build, it rearranges the pre-rendered pages so that they paint before they fetch
 scripts (first_paint.py), pins each page's inline scripts in a policy of its own
-(agency_site/security.py), and titles React Router's SPA fallback (Reflex's 404.html), which
+(agency_site/platform/security.py), and titles React Router's SPA fallback (Reflex's 404.html), which
 HTML requires and React Router leaves untitled.
 """
 
@@ -26,9 +26,10 @@ from pathlib import Path
 import reflex as rx
 from reflex import constants
 
-from agency_site import browser, security
-from agency_site.frontend import first_paint
-from agency_site.reflex_internals import TEMPLATES, environment, route_id
+from agency_site import browser
+from agency_site.platform import security
+from agency_site.platform.frontend import first_paint
+from agency_site.platform.reflex_internals import TEMPLATES, environment, route_id
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,7 @@ def _require(text: str, anchor: str, target: str, patch: str) -> None:
     if anchor not in text:
         msg = (
             f"Reflex's {target} has no {anchor!r} any more: the site's patch {patch} "
-            f"(agency_site/frontend/, written for Reflex {WRITTEN_FOR}) must be updated."
+            f"(agency_site/platform/frontend/, written for Reflex {WRITTEN_FOR}) must be updated."
         )
         raise PatchNoLongerApplies(msg)
 
@@ -243,7 +244,7 @@ PATCHES = (
         STATE_TARGET,
         with_each_event_applied_once,
         "A click in flight when its worker dies is sent again and applied once "
-        "(agency_site/deliveries.py; tests/e2e/test_connection.py, tests/e2e/test_proxy.py).",
+        "(agency_site/platform/deliveries.py; tests/e2e/test_connection.py, tests/e2e/test_proxy.py).",
     ),
 )
 
@@ -297,7 +298,7 @@ def _address(route: str) -> str:
 
 class RefusedTriggers(rx.plugins.Plugin):
     """In development, names at compile time every handler a page's triggers call that the
-    event guard would refuse (agency_site/public_events.py), with the fix: a click on it would
+    event guard would refuse (agency_site/platform/public_events.py), with the fix: a click on it would
     do nothing. Each once per compile process, in the terminal."""
 
     _compiler_can_replace_enter_component = False
@@ -322,7 +323,7 @@ class RefusedTriggers(rx.plugins.Plugin):
         if not self.pending:
             return
         # Imported here: rxconfig.py loads this module before the app and its states.
-        from agency_site import public_events
+        from agency_site.platform import public_events
 
         for line in public_events.refused_triggers(self.pending):
             log.warning("%s", line)

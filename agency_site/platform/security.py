@@ -1,6 +1,6 @@
 """What the browser is told to allow, and which origins the back end answers.
 
-The HTTP side lives in agency_site/server.py: every response gets `response_headers()`,
+The HTTP side lives in agency_site/platform/server.py: every response gets `response_headers()`,
 every page (and SVG) a `content_security_policy()` naming exactly its own inline scripts,
 and the back end's endpoints refuse other sites' origins. The pre-rendered pages also
 carry the same script policy in a `<meta>` (`pin_inline_scripts()`), for static hosts.
@@ -21,7 +21,7 @@ from starlette.datastructures import Headers
 from starlette.types import Scope
 
 from agency_site import routes
-from agency_site.reflex_internals import environment
+from agency_site.platform.reflex_internals import environment
 from agency_site.settings import settings
 
 
