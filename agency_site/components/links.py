@@ -8,7 +8,7 @@ from reflex.vars import Var
 from agency_site import browser, routes
 from agency_site.components.language import base_path, localized_path
 from agency_site.i18n import t
-from agency_site.platform.reflex_internals import ReactRouterLink, To
+from agency_site.platform import ReactRouterLink, To
 
 
 class _PrefetchingLink(ReactRouterLink):

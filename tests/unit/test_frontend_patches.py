@@ -16,8 +16,9 @@ from agency_site.platform.frontend import PATCHES, PatchNoLongerApplies, SiteFro
 
 def test_every_patch_was_reviewed_for_the_installed_reflex():
     assert version("reflex") == frontend.WRITTEN_FOR, (
-        "Reflex was upgraded: review each patch in agency_site/platform/frontend/PATCHES against the new "
-        "version's files (and its figure), then set WRITTEN_FOR"
+        "Reflex was upgraded: follow 'Upgrading Reflex' in agency_site/platform/README.md (review "
+        "each patch of agency_site/platform/frontend/PATCHES against the new version's files and "
+        "its figure, then set WRITTEN_FOR)"
     )
 
 

@@ -33,7 +33,7 @@ from agency_site.content.jobs import (
     salary_in,
 )
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 from agency_site.routes import language_of_path
 
 # The address's names for each filter.

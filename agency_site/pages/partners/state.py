@@ -15,7 +15,7 @@ from agency_site.components.filters import hidden_items
 from agency_site.i18n import in_language, t
 from agency_site.pages.partners.data import NETWORK_PARTNERS, PARTNERS, Partner
 from agency_site.pages.visits import start_visit
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 from agency_site.routes import language_of_path
 
 ALL, FEATURED = "All", "Featured"

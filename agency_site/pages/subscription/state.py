@@ -17,7 +17,7 @@ from agency_site.backend.subscriptions import Change, Kind, State, Subscription
 from agency_site.i18n import date_text, in_language, t
 from agency_site.mail import tokens, transport
 from agency_site.mail.tokens import Purpose, Refused
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 from agency_site.routes import language_of_path
 
 # What the page shows: CHECKING as it loads, then READY (the button), then the outcome.

@@ -298,7 +298,7 @@ def _address(route: str) -> str:
 
 class RefusedTriggers(rx.plugins.Plugin):
     """In development, names at compile time every handler a page's triggers call that the
-    event guard would refuse (agency_site/platform/public_events.py), with the fix: a click on it would
+    event guard would refuse (agency_site/platform/event_guard.py), with the fix: a click on it would
     do nothing. Each once per compile process, in the terminal."""
 
     _compiler_can_replace_enter_component = False
@@ -323,9 +323,9 @@ class RefusedTriggers(rx.plugins.Plugin):
         if not self.pending:
             return
         # Imported here: rxconfig.py loads this module before the app and its states.
-        from agency_site.platform import public_events
+        from agency_site.platform import event_guard
 
-        for line in public_events.refused_triggers(self.pending):
+        for line in event_guard.refused_triggers(self.pending):
             log.warning("%s", line)
         self.reported |= self.pending.keys()
         self.pending = {}
