@@ -80,12 +80,12 @@ icons: setup
 test: setup browser validator services
 	$(USE_SYSTEM_BUN); started=$$SECONDS; \
 	$(LINT); linted=$$SECONDS; \
-	pytest tests/unit; unit=$$SECONDS; \
+	pytest tests/unit -n 2; unit=$$SECONDS; \
 	pytest tests/e2e --durations=20; \
 	echo "tiers: lint $$((linted - started)) s, unit $$((unit - linted)) s, end-to-end $$((SECONDS - unit)) s"
 
 test-unit: setup
-	pytest tests/unit
+	pytest tests/unit -n 2
 
 ## check-content: after editing content or translations (half a minute): articles, news, jobs,
 ## partners, reviews, plans and catalogues load, match the spec, and every claim has a source;

@@ -194,7 +194,9 @@ class ReflexServer:
 
     def _wait_until_serving(self, deadline: float) -> str:
         seen = "no address in the log"
-        while time.monotonic() < deadline:
+        # Looks at least once: the dev server is first asked for long after its start (the
+        # production build's tests come first), by when it has served for minutes.
+        while True:
             if self.process.poll() is not None:
                 raise RuntimeError(f"reflex run exited early:\n{self._tail()}")
             # Reflex moves to another port when the asked one is taken; trust its log.
@@ -208,6 +210,8 @@ class ReflexServer:
                 if all(status == "200" for _, status in answers):
                     return app.group(1).replace("0.0.0.0", "localhost")
                 seen = ", ".join(f"{address}: {status}" for address, status in answers)
+            if time.monotonic() >= deadline:
+                break
             time.sleep(1)
         waited = round(time.monotonic() - self.spawned_at)
         raise StartTimedOut(

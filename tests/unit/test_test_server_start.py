@@ -16,6 +16,7 @@ class _StuckOnce(server.ReflexServer):
     stuck starts did); the second one serves."""
 
     starts = 0
+    stuck_starts = 1
 
     def _spawn(self, *arguments: str, env: dict | None = None) -> None:
         self.log_file.parent.mkdir(exist_ok=True)
@@ -24,7 +25,7 @@ class _StuckOnce(server.ReflexServer):
         self.starts += 1
         port = server.free_port()
         serve = "import time; time.sleep(60)"
-        if self.starts > 1:
+        if self.starts > self.stuck_starts:
             serve = f"import http.server as h; h.test(h.SimpleHTTPRequestHandler, port={port})"
         self._log.write(f"App running at: http://localhost:{port}/ \n")
         self._log.flush()
@@ -71,3 +72,28 @@ def test_a_production_start_that_times_out_fails(quick_stall, tmp_path, monkeypa
     finally:
         prod.stop()
     assert prod.starts == 1
+
+
+class _Serving(_StuckOnce):
+    """A 'dev server' that serves from its first start."""
+
+    stuck_starts = 0
+
+
+def test_a_dev_server_first_asked_for_after_the_stall_limit_is_not_started_again(
+    quick_stall, tmp_path
+):
+    # In a whole run the production build's tests come first: the dev server is asked for
+    # long after DEV_STALLED_AFTER_S, and has served all along.
+    dev = _Serving("dev")
+    dev.log_file = tmp_path / "reflex-dev.log"
+    try:
+        dev.spawn()
+        dev._wait_until_serving(server.time.monotonic() + 60)
+        dev.spawned_at -= 3600
+        url = dev.wait_until_serving()
+    finally:
+        dev.stop()
+    assert dev.starts == 1
+    assert url.startswith("http://localhost:")
+    assert not (tmp_path / "reflex-dev-stalled.log").exists()
