@@ -46,6 +46,7 @@ from reflex_base.environment import environment
 from reflex_base.event.context import EventContext
 from reflex_base.plugins.sitemap import generate_links_for_sitemap, generate_xml
 from reflex_base.style import resolved_color_mode, set_color_mode
+from reflex_base.utils import log as reflex_log
 from reflex_base.utils import types
 from reflex_base.utils.form import FORM_DATA_ENTRIES_KEY
 from reflex_base.utils.serializers import deserializers
@@ -120,6 +121,8 @@ from reflex_components_sonner.toast import Toaster
 # - App._unevaluated_pages, EventSpec args as literal vars, State.event_handlers, the model
 #   module's migration runner: pages_of, event_arguments, event_handlers_of,
 #   reflex_db_migrate below.
+# - reflex_log.deprecate: where every Reflex deprecation warning passes, once per process;
+#   recorded each time by tests/unit/test_deprecations.py.
 
 SUPPORTED_ENCODINGS = _SUPPORTED_ENCODINGS
 parse_accept_encoding = _parse_accept_encoding
@@ -339,6 +342,7 @@ __all__ = [
     "reflex_db_makemigrations_finds_changes",
     "reflex_db_migrate",
     "reflex_exec",
+    "reflex_log",
     "render_vars_now",
     "resolved_color_mode",
     "route_id",

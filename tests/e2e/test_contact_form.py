@@ -36,6 +36,12 @@ class ContactPage:
     def __init__(self, page: Page) -> None:
         self.page = page
         self.requests: list[Request] = []
+        # What the page sends its back end (events, form data).
+        self.frames_sent: list[str | bytes] = []
+        page.on(
+            "websocket",
+            lambda socket: socket.on("framesent", lambda frame: self.frames_sent.append(frame)),
+        )
         hydrated(visit(page, routes.CONTACT))
         # The browser behaviour is live once React has rendered the form.
         expect(self.form).to_have_attribute("novalidate", "")
@@ -48,6 +54,10 @@ class ContactPage:
     @property
     def form(self):
         return self.page.locator("#contact-form")
+
+    @property
+    def cv(self):
+        return self.form.get_by_label("Attach your CV")
 
     @property
     def notice(self):
@@ -69,8 +79,8 @@ class ContactPage:
         return mail.value.url
 
     def choose_cv(self, name: str, size: int, mime_type: str = "application/pdf") -> None:
-        self.page.set_input_files(
-            "#contact-cv", files=[{"name": name, "mimeType": mime_type, "buffer": b"x" * size}]
+        self.cv.set_input_files(
+            files=[{"name": name, "mimeType": mime_type, "buffer": b"x" * size}]
         )
 
     def expect_notice(self, title: str, text: str, variant: str) -> None:
@@ -107,7 +117,7 @@ def test_the_browser_marks_stay_but_the_form_checks_itself(contact: ContactPage)
     for field in ("name", "email", "subject", "message"):
         expect(contact.page.locator(f"#contact-{field}")).to_have_attribute("required", "")
     expect(contact.page.locator("#contact-email")).to_have_attribute("type", "email")
-    expect(contact.page.locator("#contact-cv")).not_to_have_attribute("required", "")
+    expect(contact.cv).not_to_have_attribute("required", "")
     options = contact.page.locator("#contact-subject option")
     expect(options).to_have_text(
         [
@@ -200,7 +210,8 @@ def test_after_sending_the_form_is_reset_and_thanks_the_visitor(contact: Contact
     for field in ("name", "email", "subject", "message"):
         expect(contact.page.locator(f"#contact-{field}")).to_have_value("")
     expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("No file chosen")
-    assert contact.page.locator("#contact-cv").evaluate("input => input.files.length") == 0
+    assert contact.cv.evaluate("input => input.files.length") == 0
+    expect(contact.cv).not_to_be_focused()
     # The form works again straight away.
     contact.fill(**{**VISITOR, "subject": "Other"})
     _, fields = mail_parts(contact.submit_and_catch_mail())
@@ -261,7 +272,7 @@ def test_a_broken_character_from_a_paste_still_opens_the_mail(contact: ContactPa
 def test_the_cv_note_says_it_is_never_sent(contact: ContactPage):
     note = contact.page.locator("#contact-cv-note")
     expect(note).to_contain_text("not uploaded or sent anywhere")
-    expect(contact.page.locator("#contact-cv")).to_have_attribute("accept", ".pdf,.doc,.docx")
+    expect(contact.cv).to_have_attribute("accept", ".pdf,.doc,.docx")
 
 
 @pytest.mark.parametrize("name", ["cv.pdf", "My CV.DOCX", "teaching-cv.doc"])
@@ -287,7 +298,9 @@ def test_a_cv_of_another_type_is_refused(contact: ContactPage, name: str):
     contact.choose_cv(name, 100, mime_type="application/octet-stream")
     contact.expect_notice("Oops!", "Your CV must be a PDF, DOC or DOCX file.", "destructive")
     expect(contact.page.get_by_test_id("contact-cv-name")).to_have_text("No file chosen")
-    assert contact.page.locator("#contact-cv").evaluate("input => input.files.length") == 0
+    assert contact.cv.evaluate("input => input.files.length") == 0
+    # The field is still where the visitor is, to choose again.
+    expect(contact.cv).to_be_focused()
     contact.expect_no_server_call()
 
 
@@ -297,4 +310,8 @@ def test_the_cv_is_not_part_of_the_mail(contact: ContactPage):
     _, fields = mail_parts(contact.submit_and_catch_mail())
     assert set(fields) == {"subject", "body"}
     assert "my-teaching-cv" not in unquote(fields["body"])
+    # Nor of the form's data: neither the file nor its name goes with it.
+    sent = [frame for frame in contact.frames_sent if "submit" in str(frame)]
+    assert len(sent) == 1 and "my-teaching-cv" not in str(sent[0])
+    assert not [frame for frame in contact.frames_sent if isinstance(frame, bytes)]
     contact.expect_no_server_call()

@@ -333,8 +333,7 @@ def test_contact_cv_file_name_is_shown_as_text(guard: Guard):
     for name, payload in PAYLOADS.items():
         # A file name cannot hold "/": the payload's slashes become look-alikes.
         file_name = payload.replace("/", "\u2215") + ".pdf"
-        page.set_input_files(
-            "#contact-cv",
+        page.get_by_label("Attach your CV").set_input_files(
             files=[{"name": file_name, "mimeType": "application/pdf", "buffer": b"%PDF"}],
         )
         expect(shown).not_to_have_text(previous)

@@ -52,29 +52,31 @@ def _subject_select() -> rx.Component:
 
 
 def _cv_upload() -> rx.Component:
-    """Optional CV: a drop zone label over a visually hidden file input, and the chosen name."""
+    """Optional CV: a drop zone label around a visually hidden file input, and the chosen name."""
     return rx.el.div(
-        _FileInput.create(
-            type="file",
-            id=field_id("cv"),
-            # No name: a named file field would go to the server with the form's data.
-            accept=",".join(CV_EXTENSIONS),
-            aria_describedby="contact-cv-file contact-cv-note",
-            on_change=ContactState.choose_cv,
-            class_name="peer sr-only",
-        ),
         rx.el.label(
+            _FileInput.create(
+                type="file",
+                # No name and no id: the form's data leaves the CV out (a named file input
+                # sends the file; one with an id, its name, by a ref Reflex 0.11 drops).
+                accept=",".join(CV_EXTENSIONS),
+                aria_describedby="contact-cv-file contact-cv-note",
+                on_change=ContactState.choose_cv,
+                # A new, empty input for each generation (ContactState.cv_field).
+                key=ContactState.cv_field,
+                auto_focus=ContactState.cv_refused,
+                class_name="sr-only",
+            ),
             icon("cloud-upload", 24, "text-blue-700 dark:text-sky-300"),
             rx.el.span(data.ATTACH_YOUR_CV, class_name=LABEL),
             rx.el.span(data.CV_FORMATS, class_name="text-xs " + design.TEXT_MUTED),
-            html_for="contact-cv",
             class_name=(
                 "flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 "
                 "border-dashed border-slate-300 bg-white/50 px-6 py-6 text-center "
                 "transition-colors hover:border-blue-600 hover:bg-white dark:border-white/20 "
                 "dark:bg-white/5 dark:hover:border-sky-400 dark:hover:bg-white/10 "
-                "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 "
-                "peer-focus-visible:outline-amber-500 dark:peer-focus-visible:outline-amber-300"
+                "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 "
+                "has-focus-visible:outline-amber-500 dark:has-focus-visible:outline-amber-300"
             ),
         ),
         rx.el.p(

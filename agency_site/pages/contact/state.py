@@ -94,6 +94,12 @@ class ContactState(rx.State):
     message just sent ("" once its frame has had it) with the count of messages sent."""
 
     cv_name: str = ""
+    # The CV field's generation: a new number replaces its file input with an empty one,
+    # which drops the chosen file. The input has no id (Reflex 0.11 stops submitting a
+    # control by its id), so it has no ref for rx.set_value to clear it by.
+    cv_field: int = 0
+    # Whether the file last chosen was refused: the empty input then takes the focus back.
+    cv_refused: bool = False
     mail_link: str = ""
     sent: int = 0
     # Whether a page has started a visit with this state (agency_site/pages/visits.py).
@@ -109,8 +115,10 @@ class ContactState(rx.State):
             return None
         problem = cv_problem(name)
         self.cv_name = "" if problem else name[:_MAX_FILE_NAME]
+        self.cv_refused = problem is not None
         if problem:
-            return [rx.set_value(field_id("cv"), ""), await show_from(self, problem)]
+            self.cv_field += 1
+            return await show_from(self, problem)
         return None
 
     @rx.event
@@ -145,11 +153,13 @@ class ContactState(rx.State):
         except Unencodable:
             return await show_from(self, MAIL_FAILURE)
         self.cv_name = ""
+        self.cv_refused = False
+        self.cv_field += 1
         # The form's frame opens the mail app with it (_mail_app_frame in form.py).
         self.mail_link = link
         self.sent += 1
         return [
-            *[rx.set_value(field_id(name), "") for name in (*REQUIRED, "cv")],
+            *[rx.set_value(field_id(name), "") for name in REQUIRED],
             await show_from(self, SENT),
             ContactState.forget_mail_link(self.sent),
         ]
