@@ -19,6 +19,7 @@ import reflex as rx
 from reflex.event import EventSpec
 
 from agency_site.backend.validation import well_formed
+from agency_site.components.language import request_language
 from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.job_search import BY_SALARY, SORTS, matching_jobs, minimum_of
 from agency_site.content.jobs import (
@@ -30,7 +31,6 @@ from agency_site.content.jobs import (
 )
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
 from agency_site.platform.public_handler import public
-from agency_site.routes import language_of_path
 
 # The address's names for each filter.
 QUERY, COUNTRY, SUBJECT, MINIMUM = "q", "country", "subject", "min"
@@ -180,7 +180,7 @@ class JobSearchState(rx.State):
     def _follow_page_language(self) -> None:
         # Set only when it changes: a var that is set goes to the browser again, with every
         # computed var that depends on it (each salary in the reader's currency).
-        language = language_of_path(self.router.url.path)
+        language = request_language(self)
         if self.language != language:
             self.language = language
 
