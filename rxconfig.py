@@ -2,18 +2,17 @@ import sys
 
 import reflex as rx
 
+from agency_site import platform
 from agency_site.backend import outage
-from agency_site.platform import reflex_internals, security
-from agency_site.platform.frontend import RefusedTriggers, SiteFrontendPlugin
 from agency_site.settings import settings
 
 # Reflex's server (Granian) with a short wait for request headers and room for many
 # connections per worker, which Reflex's own launcher gives it no way to set.
-reflex_internals.serve_with_limits(settings.header_timeout_seconds, settings.connections_per_worker)
+platform.serve_with_limits(settings.header_timeout_seconds, settings.connections_per_worker)
 # ... and, in development, with back-end workers that cannot hang the front end's launch.
-reflex_internals.start_dev_workers_cleanly()
+platform.start_dev_workers_cleanly()
 # Visitors' clicks wait for a restarting Redis rather than fail.
-reflex_internals.wait_out_redis_restarts(lambda: outage.outage_retry(settings.outage_wait_seconds))
+platform.wait_out_redis_restarts(lambda: outage.outage_retry(settings.outage_wait_seconds))
 
 
 def _reflex_db_command() -> bool:
@@ -31,7 +30,7 @@ config = rx.Config(
     deploy_url=settings.site_origin,
     # Reflex's CORS headers and its socket.io server name the origins the site's own check
     # allows (agency_site/platform/server.py), instead of every origin.
-    cors_allowed_origins=sorted(security.allowed_origins()),
+    cors_allowed_origins=sorted(platform.allowed_origins()),
     # Visitors' state in Redis when configured, so several back-end workers share it;
     # otherwise in the worker's memory. (Reflex's default, one pickled file per visitor on
     # disk, rescans its folder on every write: under 500 visitors that was half the worker's
@@ -61,8 +60,8 @@ config = rx.Config(
                 "plugins": ["@tailwindcss/typography@0.5.20"],
             }
         ),
-        SiteFrontendPlugin(),
+        platform.SiteFrontendPlugin(),
         # Development: names each handler a page calls that the event guard refuses.
-        RefusedTriggers(),
+        platform.RefusedTriggers(),
     ],
 )

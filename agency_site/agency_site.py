@@ -8,9 +8,8 @@ import os
 from collections.abc import Callable
 
 import reflex as rx
-from reflex import constants
 
-from agency_site import clock, confirmations, routes, seo
+from agency_site import clock, confirmations, platform, routes, seo
 from agency_site.backend import outage
 from agency_site.components.language import LanguageState, built_in_language, page_build
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, in_language
@@ -21,13 +20,6 @@ from agency_site.layout.document import feed_links, head_components, language_li
 from agency_site.layout.errors import error_boundary
 from agency_site.layout.menus import MenuState
 from agency_site.pages import ROUTES
-from agency_site.platform import deliveries, public_events, security
-from agency_site.platform.reflex_internals import (
-    EventContext,
-    environment,
-    keep_sessions_across_reconnects,
-)
-from agency_site.platform.server import site_server
 from agency_site.routes import Route
 from agency_site.settings import settings, warn_once
 
@@ -43,27 +35,24 @@ app = rx.App(
     # Our notice viewport (ToastState, agency_site/components/notices.py) replaces Reflex's
     # sonner toaster, which would add 8 KB to every page.
     toaster=None,
-    api_transformer=functools.partial(site_server, redirects=routes.redirects(ROUTES)),
-    backend_exception_handler=public_events.log_backend_error,
-    frontend_exception_handler=public_events.log_frontend_error,
+    api_transformer=functools.partial(platform.site_server, redirects=routes.redirects(ROUTES)),
+    backend_exception_handler=platform.log_backend_error,
+    frontend_exception_handler=platform.log_frontend_error,
 )
-public_events.guard(app.event_namespace)
+platform.guard_events(app)
 # A page whose worker died reconnects to another with its session, and its state.
-keep_sessions_across_reconnects(app.event_namespace)
-# Each click applied once, also when sent again after its worker died.
-app.add_middleware(deliveries.OnceEach())
+platform.keep_sessions_across_reconnects(app)
+platform.apply_each_click_once(app)
 
 
-async def _tell_waiting(event: EventContext, waiting: bool) -> None:
+async def _tell_waiting(event: platform.EventContext, waiting: bool) -> None:
     await event.emit_delta(waiting_delta(waiting))
 
 
 # A click that waits for a restarting Redis: its page shows the connection notice meanwhile.
 outage.announce_with(_tell_waiting)
-public_events.bound_error_report_patterns()
-# Engine.IO checks a websocket's Origin again (by default against rxconfig's list only):
-# by the site's rule, so a page can connect from whatever address served it.
-app.sio.eio.cors_allowed_origins = security.engine_io_origin_allowed
+platform.bound_error_report_patterns()
+platform.check_socket_origins_by_site_rule(app)
 
 
 def _freeze_startup_objects() -> None:
@@ -85,11 +74,9 @@ def _last_resort_boundary() -> rx.Component:
         return error_boundary()
 
 
-app.app_wraps[(55, "ErrorBoundary")] = lambda _stateful: _last_resort_boundary()
-# Reflex's connection overlay (a pulsing icon and an English toast naming the back end's
-# address) is left out: the page shell has a translated notice of its own
-# (agency_site/layout/connection.py).
-app.app_wraps[(5, "Overlay")] = lambda _stateful: None
+platform.replace_last_resort_error_page(app, _last_resort_boundary)
+# The page shell has a translated connection notice of its own (agency_site/layout/connection.py).
+platform.leave_out_connection_overlay(app)
 
 
 def _page(route: Route, trail: list, language: str) -> Callable[[], rx.Component]:
@@ -129,7 +116,7 @@ def _on_load(route: Route) -> list:
 # A developer may have the dev server build a few pages only (AGENCY_DEV_PAGES): each save
 # then shows in seconds. A production build always has every page.
 _BUILT = routes.pages_to_build(
-    settings.dev_pages if environment.REFLEX_ENV_MODE.get() == constants.Env.DEV else None,
+    settings.dev_pages if platform.in_development() else None,
     (routes.localized(language, route.path) for route in ROUTES for language in CODES),
 )
 if len(_BUILT) < len(ROUTES) * len(CODES):

@@ -59,7 +59,7 @@ $menus.forEach(([panel, button]) => {
     "print_page": "window.print()",
     "reload_page": "(() => window.location.reload())",
     "log_error": "console.error",
-    # The event guard's line for a developer, in development (public_events.console_update).
+    # The event guard's line for a developer, in development (platform/event_guard.py, console_update).
     "console_error": "console.error($line)",
     # What react-error-boundary hands its fallback (`event_args`).
     "error_message": "(event_args.error?.message || String(event_args.error))",
@@ -111,11 +111,11 @@ def handed_to_scripts() -> dict[str, str]:
     """Each `__NAME__` in the files under assets/js/ and the JSON it stands for: the storage
     keys and the values of the rules, as the Python side defines them."""
     # Imported here: this module loads before the app (see the module's docstring).
+    from agency_site import platform
     from agency_site.backend import outage
     from agency_site.components.language import COOKIE_NAME, STORAGE_KEY
     from agency_site.i18n import CODES, SOURCE_LANGUAGE
     from agency_site.layout import colour_mode, cookie_consent
-    from agency_site.platform import deliveries
 
     names = {
         # The source language first: the one an address without a prefix is in.
@@ -126,8 +126,8 @@ def handed_to_scripts() -> dict[str, str]:
         "CONSENT_ANSWERS": sorted(cookie_consent.ANSWERS.values()),
         "THEME_KEY": colour_mode.STORAGE_KEY,
         "THEMES": list(colour_mode.MODES),
-        "DELIVERY_KEY": deliveries.DELIVERY_KEY,
-        "DELIVERED_EVENT": deliveries.DELIVERED_EVENT,
+        "DELIVERY_KEY": platform.DELIVERY_KEY,
+        "DELIVERED_EVENT": platform.DELIVERED_EVENT,
         # The same delay as a click's wait for a restarting Redis.
         "NOTICE_AFTER_MS": round(outage.NOTICE_AFTER_S * 1000),
     }

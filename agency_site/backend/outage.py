@@ -18,7 +18,7 @@ from typing import Any
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
 
-from agency_site.platform.reflex_internals import EventContext
+from agency_site.platform import EventContext
 
 # A blip (one command tried again after 50 ms) is not worth a notice.
 NOTICE_AFTER_S = 0.5

@@ -15,7 +15,7 @@ from collections import OrderedDict, deque
 from typing import Protocol
 
 from agency_site.backend.outage import outage_retry
-from agency_site.platform.reflex_internals import environment
+from agency_site.platform import in_development
 from agency_site.settings import settings
 
 # Beyond this many keys the oldest goes first, whatever its age, so memory stays bounded
@@ -174,7 +174,7 @@ def address_limited(address: str) -> bool:
     from it. Production counts every address (a proxy on the same machine would otherwise
     make every visitor unlimited); AGENCY_LIMIT_LOOPBACK_IN_DEVELOPMENT=1 counts it in
     development too, to try the limits there."""
-    if settings.limit_loopback_in_development or environment.REFLEX_ENV_MODE.get() == "prod":
+    if settings.limit_loopback_in_development or not in_development():
         return True
     try:
         ip = ipaddress.ip_address(address)

@@ -15,7 +15,7 @@ from reflex.vars import ObjectVar, Var
 
 from agency_site import browser
 from agency_site.components.registry import register
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 AUTOFOCUS = "data-autofocus"
 # On the field of a dialog that takes the focus as it opens.

@@ -16,7 +16,7 @@ from agency_site import design
 from agency_site.components.icons import icon
 from agency_site.components.registry import register
 from agency_site.content.models import Question
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 CLOSED = -1
 # Every FAQ of the site, by name.

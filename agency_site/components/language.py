@@ -19,8 +19,7 @@ from reflex.vars import LiteralStringVar, LiteralVar, StringVar, Var, VarData
 
 from agency_site import routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, Text, in_language
-from agency_site.platform.public_handler import public
-from agency_site.platform.reflex_internals import route_id
+from agency_site.platform import public, render_vars_now, route_id, with_var_data
 from agency_site.routes import language_of_path
 
 # The spec's key for the cached language, in local storage and session storage.
@@ -65,9 +64,7 @@ def built_in_language(component: rx.Component) -> rx.Component:
     here, while the page's language is known, and keeps what it rendered.
     """
     language = page_language()
-    for var in component._get_vars(include_children=True):
-        str(var)
-        var._get_all_var_data()
+    render_vars_now(component)
     pending = [component]
     while pending:
         node = pending.pop()
@@ -113,7 +110,7 @@ class _LiteralTextVar(LiteralVar, _TextVar):
     @classmethod
     def create(cls, value: Text, _var_type=None, _var_data: VarData | None = None) -> Var:
         var = text_var(value)
-        return var._replace(merge_var_data=_var_data) if _var_data else var
+        return with_var_data(var, _var_data) if _var_data else var
 
 
 def localized_path(path: str) -> str:

@@ -6,7 +6,7 @@ import reflex as rx
 
 from agency_site.components.language import base_path, localized_path
 from agency_site.i18n import t
-from agency_site.platform.reflex_internals import ReactRouterLink
+from agency_site.platform import ReactRouterLink
 
 
 def link(*children, to: str, **props) -> rx.Component:

@@ -21,7 +21,7 @@ from agency_site.components.icons import icon
 from agency_site.components.language import request_language
 from agency_site.components.registry import register
 from agency_site.i18n import Text, in_language, t
-from agency_site.platform.public_handler import public
+from agency_site.platform import public, refuse_reflex_toasts
 
 Variant = Literal["default", "destructive"]
 
@@ -241,36 +241,5 @@ REFLEX_TOAST_REFUSED = (
 )
 
 
-class ReflexToastRefused(RuntimeError):
-    """rx.toast (or one of its variants) was called: the site's notices replace it."""
-
-
-def _refused(*_args, **_kwargs):
-    raise ReflexToastRefused(REFLEX_TOAST_REFUSED)
-
-
-def refuse_reflex_toasts() -> None:
-    """Make every way to Reflex's toasts (rx.toast(...), rx.toast.info/.success/.warning/.error/
-    .loading/.dismiss/.provider, and the methods of sonner's Toaster behind them) raise at
-    once, when a page's trigger is built (compile) or a handler runs, naming the way to the
-    site's notices. Done as this module loads: every page and state showing a notice imports it."""
-    namespace = type(rx.toast)
-    toaster = getattr(rx.toast.provider, "__self__", None)  # Toaster, before it is replaced
-    for name in (
-        "__call__",
-        "provider",
-        "info",
-        "warning",
-        "error",
-        "success",
-        "loading",
-        "dismiss",
-    ):
-        setattr(namespace, name, staticmethod(_refused))
-    if toaster is not None:
-        for kind in ("send", "info", "warning", "error", "success", "loading", "dismiss"):
-            name = "send_toast" if kind == "send" else f"toast_{kind}"
-            setattr(toaster, name, staticmethod(_refused))
-
-
-refuse_reflex_toasts()
+# Done as this module loads: every page and state showing a notice imports it.
+refuse_reflex_toasts(REFLEX_TOAST_REFUSED)

@@ -14,8 +14,7 @@ import reflex as rx
 from agency_site import design
 from agency_site.components.icons import icon
 from agency_site.i18n import t
-from agency_site.platform.public_handler import public
-from agency_site.platform.reflex_internals import resolved_color_mode, set_color_mode
+from agency_site.platform import public, resolved_color_mode, set_color_mode
 
 MODES = ("light", "dark")
 # The choice's key in local storage, which Reflex's colour mode also reads before the first

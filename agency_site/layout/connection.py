@@ -15,7 +15,7 @@ import reflex as rx
 
 from agency_site.components.icons import icon
 from agency_site.i18n import t
-from agency_site.platform.reflex_internals import FIELD_MARKER, has_connection_errors
+from agency_site.platform import has_connection_errors, state_delta
 
 
 class ConnectionState(rx.State):
@@ -27,7 +27,7 @@ class ConnectionState(rx.State):
 
 def waiting_delta(waiting: bool) -> dict[str, dict[str, bool]]:
     """The change that shows (or hides) the notice of a click waiting for the back end."""
-    return {ConnectionState.get_full_name(): {f"waiting{FIELD_MARKER}": waiting}}
+    return state_delta(ConnectionState, waiting=waiting)
 
 
 def connection_notice() -> rx.Component:

@@ -8,7 +8,7 @@ from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.i18n import t
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 # The answer's key in local storage, and its two values.
 STORAGE_KEY = "cookie_consent"

@@ -7,7 +7,7 @@ import reflex as rx
 from agency_site import browser, design
 from agency_site.components.icons import icon
 from agency_site.i18n import t
-from agency_site.platform.reflex_internals import ErrorBoundary
+from agency_site.platform import ErrorBoundary
 
 _MESSAGE = browser.expression("error_message")
 _STACK = browser.expression("error_stack")

@@ -24,7 +24,7 @@ from agency_site.layout.menus import (
     menu_listeners,
     menu_panel,
 )
-from agency_site.platform.reflex_internals import ReactRouterLink, To
+from agency_site.platform import ReactRouterLink, To
 from agency_site.settings import settings
 
 _NAV_LINK = (

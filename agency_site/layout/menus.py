@@ -17,7 +17,7 @@ from reflex.event import KeyInputInfo
 from agency_site import browser, routes
 from agency_site.backend.validation import InvalidInput, bounded_text
 from agency_site.components.language import page_address
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 SERVICES = "services"
 LANGUAGE = "language"

@@ -28,8 +28,7 @@ from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.components.page import check_list, icon_tile
 from agency_site.i18n import t
-from agency_site.platform.public_handler import public
-from agency_site.platform.reflex_internals import has_connection_errors
+from agency_site.platform import has_connection_errors, public
 from agency_site.routes import language_of_path
 
 # Shown 3000 ms after a session's first page load, remembered under this sessionStorage key.

@@ -15,7 +15,6 @@ from email.message import EmailMessage
 from email.utils import formataddr, formatdate, make_msgid
 from urllib.parse import urlencode, urlsplit
 
-from reflex import constants
 from reflex.config import get_config
 
 from agency_site import routes
@@ -24,7 +23,7 @@ from agency_site.content.jobs import Job
 from agency_site.content.markdown import to_html
 from agency_site.i18n import Text, in_language, t
 from agency_site.mail.tokens import Purpose, make
-from agency_site.platform.reflex_internals import environment
+from agency_site.platform import in_development
 from agency_site.settings import settings
 
 
@@ -39,7 +38,7 @@ def one_click_link(subscription: Subscription) -> str:
     production, where the site's server answers it); on the dev server, whose front end
     does not pass it on, the back end's."""
     token = make(Purpose.UNSUBSCRIBE, subscription.id, subscription.nonce)
-    development = environment.REFLEX_ENV_MODE.get() == constants.Env.DEV
+    development = in_development()
     origin = get_config().api_url.rstrip("/") if development else settings.site_origin
     return f"{origin}{routes.ONE_CLICK_UNSUBSCRIBE}?{urlencode({'token': token})}"
 

@@ -1,34 +1,28 @@
-"""The event handlers a browser may call, and the guard that refuses every other event.
+"""The event handlers a browser may call, and the rules that refuse every other event.
 
 Reflex lets any client call any registered handler (Reflex's internal ones and every
-`setvar` included) with any arguments. The guard in front of its socket handler lets
-through only the handlers marked @public (agency_site/platform/public_handler.py) and four of
-Reflex's own, with exactly the arguments they take; each handler then checks the values
-themselves (agency_site.backend.validation). What else
-arrives (unknown or internal handlers, other arguments, malformed frames) is dropped with
-one line in the log, and the sender is told nothing.
+`setvar` included) with any arguments. Only the handlers marked @public
+(agency_site/platform/public_handler.py) and four of Reflex's own pass, with exactly the
+arguments they take; each handler then checks the values themselves
+(agency_site.backend.validation). The guard in front of Reflex's socket handler applies
+these rules (agency_site/platform/event_guard.py), and so does the HTTP layer to each
+websocket frame before it is decoded (server.py).
 """
 
 from __future__ import annotations
 
 import inspect
 import json
-import logging
-import re
-import time
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
 import reflex as rx
-from reflex import constants
 from reflex.config import get_config
-from reflex.event import EventHandler, EventSpec
+from reflex.event import EventHandler
 from socketio import packet as socketio_packet
 
 import agency_site.pages  # noqa: F401  (every page's states: their marked handlers are found)
-from agency_site import browser
-from agency_site.backend import rate_limit
 from agency_site.components.language import LanguageState
 from agency_site.layout.colour_mode import ColourModeState
 from agency_site.layout.cookie_consent import CookieConsentState
@@ -39,16 +33,12 @@ from agency_site.platform.public_handler import is_public
 from agency_site.platform.reflex_internals import (
     FIELD_MARKER,
     FORM_DATA_ENTRIES_KEY,
-    EventNamespace,
     FrontendEventExceptionState,
     OnLoadInternalState,
     UpdateVarsInternalState,
     deserializers,
-    environment,
     types,
 )
-
-log = logging.getLogger(__name__)
 
 # Reflex's own handlers use their arguments as they come, so they are checked here (the
 # site's handlers check theirs themselves).
@@ -134,7 +124,7 @@ def event_name(handler: EventHandler) -> str:
     return f"{handler.state_full_name}.{handler.fn.__name__}"
 
 
-def _arguments(handler: EventHandler) -> tuple[frozenset[str], frozenset[str]]:
+def handler_arguments(handler: EventHandler) -> tuple[frozenset[str], frozenset[str]]:
     """The names `handler` takes, and those among them it requires."""
     parameters = list(inspect.signature(handler.fn).parameters.values())[1:]  # not self
     required = {p.name for p in parameters if p.default is inspect.Parameter.empty}
@@ -174,7 +164,7 @@ def _shape_checks(handler: EventHandler) -> dict[str, Callable[[object], bool]]:
     numbers as numbers (None where the hint allows it), form entries as pairs."""
     hints = handler._type_hints or {}
     checks: dict[str, Callable[[object], bool]] = {}
-    for name in _arguments(handler)[0]:
+    for name in handler_arguments(handler)[0]:
         if _converted_by_reflex(hint := hints.get(name)):
             optional = types.is_optional(hint)
             checks[name] = lambda value, optional=optional: (
@@ -196,7 +186,7 @@ def _value_checks(handler: EventHandler) -> dict[str, Callable[[object], bool]]:
 
 
 PUBLIC_EVENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    event_name(handler): _arguments(handler) for handler in PUBLIC_HANDLERS
+    event_name(handler): handler_arguments(handler) for handler in PUBLIC_HANDLERS
 }
 EVENT_NAMESPACE = get_config().get_event_namespace()
 _VALUE_CHECKS = {event_name(handler): _value_checks(handler) for handler in PUBLIC_HANDLERS}
@@ -260,130 +250,14 @@ def refusal(data: Any) -> str | None:
     return None
 
 
-# --- What a developer is told (development only) ----------------------------------------
-
-# Every line the guard writes for a developer starts so (the terminal and the browser console).
-EXPLANATION_START = "Event guard refused"
-
-
-def _state_and_handler(name: object) -> tuple[type[rx.State] | None, str]:
-    """The state class an event's name points at (None if no state has that name) and the
-    handler's name in it."""
-    if not isinstance(name, str):
-        return None, ""
-    state_name, _, handler_name = name.rpartition(".")
-    try:
-        return rx.State.get_class_substate(state_name), handler_name
-    except Exception:
-        return None, handler_name
-
-
-def _signature(handler: EventHandler) -> str:
-    accepted, required = _arguments(handler)
-    return ", ".join(f"{a}" if a in required else f"{a}=..." for a in sorted(accepted))
-
-
-def explanation(data: Any) -> str | None:
-    """One line for the developer naming the state, the handler, why the guard refuses the
-    event `data` and the fix; None if it may run. Only development shows it (a production
-    refusal stays one quiet line of the log): it names the site's code."""
-    reason = refusal(data)
-    if reason is None:
-        return None
-    if not isinstance(data, dict):
-        return f"{EXPLANATION_START} {reason}: not an event a page of the site sends."
-    name = data.get("name")
-    state, handler_name = _state_and_handler(name)
-    handler = state.event_handlers.get(handler_name) if state is not None else None
-    if handler is None:
-        where = f"{str(name)[:120]!r}"
-        fix = (
-            "no state has a handler of that name: call a handler a state defines (a page "
-            "built before a rename needs a reload)"
-        )
-    else:
-        where = f"{state.__name__}.{handler_name} ({state.__module__})"
-        setter = handler_name == "setvar" or handler_name.removeprefix("set_") in state.vars
-        if not state.__module__.startswith("agency_site."):
-            fix = (
-                "one of Reflex's own handlers, which the site's pages do not send (the four "
-                "they send are REFLEX_HANDLERS in agency_site/platform/public_events.py)"
-            )
-        elif name not in PUBLIC_EVENTS and setter:
-            fix = (
-                "the browser may not set a var directly: give the state a handler that "
-                "checks the value, marked `@public` (agency_site/platform/public_handler.py)"
-            )
-        elif name not in PUBLIC_EVENTS:
-            fix = (
-                f"it is not marked @public: if the browser may call it, mark it `@public` "
-                f"(agency_site/platform/public_handler.py) above `def {handler_name}`, after checking "
-                "that it checks its arguments itself"
-            )
-        else:
-            fix = (
-                f"sent {reason.removeprefix(name + ': ')}; it takes ({_signature(handler)}): send "
-                "exactly those arguments, numbers as numbers, as its type hints say"
-            )
-    return f"{EXPLANATION_START} {where}: {fix}."
-
-
-def refused_triggers(pages: dict[str, str]) -> list[str]:
-    """For each event name a page's trigger sends (`pages`: name -> the page's address), the
-    developer's line if the guard would refuse it."""
-    return [
-        f"{explanation({'name': name, 'payload': {}})} (a trigger on {page})"
-        for name, page in sorted(pages.items())
-        if name not in PUBLIC_EVENTS
-    ]
-
-
-def frame_explanation(frame: str | bytes | None) -> str | None:
-    """explanation() of the event a websocket frame carries, or None if it carries none
-    (or may pass)."""
-    if not isinstance(frame, str) or len(frame) > MAX_FRAME or not frame.startswith("4"):
-        return None
-    try:
-        packet = socketio_packet.Packet(encoded_packet=frame[1:])
-    except Exception:
-        return None
-    data = packet.data
-    if packet.packet_type == socketio_packet.EVENT and isinstance(data, list) and len(data) == 2:
-        return explanation(data[1]) if data[0] == "event" else None
-    if packet.packet_type == socketio_packet.CONNECT and isinstance(data, dict) and "event" in data:
-        return explanation(data["event"])
-    return None
-
-
-def console_update(line: str) -> dict:
-    """A Reflex update that has the page write `line` as a console error: its one event runs
-    browser.py's "console_error" snippet."""
-    code = browser.script("console_error", line=line)
-    return {
-        "delta": {},
-        "events": [{"name": "_call_script", "payload": {"javascript_code": code}}],
-        "final": True,
-    }
-
-
-def console_frame(line: str) -> str:
-    """console_update(line) as the websocket frame that carries it to the page."""
-    packet = socketio_packet.Packet(
-        socketio_packet.EVENT, data=["event", console_update(line)], namespace=EVENT_NAMESPACE
-    )
-    return _ENGINE_IO_MESSAGE + packet.encode()
-
-
-def in_development() -> bool:
-    return environment.REFLEX_ENV_MODE.get() != constants.Env.PROD
-
+# --- Websocket frames, before they are decoded ------------------------------------------
 
 # A connection that sends this many refused frames is closed.
 OFFENCES_BEFORE_CLOSING = 3
 # What a browser of this site sends over the event websocket: Engine.IO's pong, close and
 # message packets; inside a message, socket.io's connect (its auth may carry the first
 # event), disconnect and event packets, the event named "event" with Reflex's event.
-_ENGINE_IO_PONG, _ENGINE_IO_CLOSE, _ENGINE_IO_MESSAGE = "3", "1", "4"
+_ENGINE_IO_PONG, _ENGINE_IO_CLOSE, ENGINE_IO_MESSAGE = "3", "1", "4"
 _SOCKET_IO_PACKETS = {
     socketio_packet.CONNECT,
     socketio_packet.DISCONNECT,
@@ -409,7 +283,7 @@ def frame_refusal(frame: str | bytes | None) -> str | None:
     kind, body = frame[0], frame[1:]
     if kind in (_ENGINE_IO_PONG, _ENGINE_IO_CLOSE):
         return None if not body or body == "probe" else "an Engine.IO control frame with data"
-    if kind != _ENGINE_IO_MESSAGE:
+    if kind != ENGINE_IO_MESSAGE:
         return f"an Engine.IO frame of type {kind[:1]!r}"
     try:
         packet = socketio_packet.Packet(encoded_packet=body)
@@ -431,104 +305,3 @@ def frame_refusal(frame: str | bytes | None) -> str | None:
         if "event" in auth:
             return refusal(auth["event"])
     return None
-
-
-def guard(namespace: EventNamespace) -> None:
-    """Put the check in front of Reflex's handler for events arriving on `namespace`.
-
-    socket.io finds the handler as the namespace's `on_event` attribute on every event,
-    and Reflex's own connect handler calls it the same way for the connection's first
-    event, so both go through the check.
-    """
-    handle = namespace.on_event
-
-    async def on_event(sid: str, data: Any) -> None:
-        if reason := refusal(data):
-            if in_development():
-                line = explanation(data)
-                log.warning("%s", line)
-                await namespace.emit("event", console_update(line), to=sid)
-            else:
-                log.warning("refused an event from %s: %s", sid, reason)
-            return
-        await handle(sid, data)
-
-    namespace.on_event = on_event
-
-
-def log_backend_error(exception: Exception) -> EventSpec | None:
-    """Reflex's backend exception handler: the error goes to the log, never to the visitor
-    (Reflex's default shows its message, and in development its type, in a toast)."""
-    log.error("an event handler failed", exc_info=exception)
-    return None
-
-
-# --- Browser error reports -------------------------------------------------------------
-
-# What of a report reaches Reflex's patterns and the log: its first line (the error's
-# message), at most this long.
-REPORT_LINE_LENGTH = 300
-# Reports logged per worker per minute; the rest are counted, and the count logged.
-REPORTS_PER_MINUTE = 20
-
-
-class _SearchedInFirstLine:
-    """One of Reflex's patterns for the errors after which the page reloads, searched only in
-    the report's first line. Reflex searches the whole report (up to 10,000 characters the
-    sender chooses) with patterns that backtrack for seconds on crafted text, on the
-    worker's event loop; the message they look for is the report's first line."""
-
-    def __init__(self, pattern: re.Pattern) -> None:
-        self.pattern = pattern
-
-    def search(self, text: str) -> re.Match | None:
-        return self.pattern.search(first_line(text))
-
-
-def first_line(text: str) -> str:
-    return text[:REPORT_LINE_LENGTH].partition("\n")[0]
-
-
-def bound_error_report_patterns() -> None:
-    FrontendEventExceptionState.auto_reload_on_errors = [
-        pattern if isinstance(pattern, _SearchedInFirstLine) else _SearchedInFirstLine(pattern)
-        for pattern in FrontendEventExceptionState.auto_reload_on_errors
-    ]
-
-
-class ErrorReportLog:
-    """Each browser error report as one line of the log (its first REPORT_LINE_LENGTH
-    characters, line breaks and other control characters escaped, so a report cannot forge
-    log lines), at most `per_minute` a minute; the count of the others is logged with the
-    next report let through."""
-
-    def __init__(self, per_minute: int = REPORTS_PER_MINUTE, clock=time.monotonic) -> None:
-        self.allowance = rate_limit.MemoryLimiter(limit=per_minute, window=60)
-        self.clock = clock
-        self._dropped = 0
-
-    def __call__(self, exception: Exception) -> None:
-        # Called on the worker's event loop, one report at a time.
-        if not self.allowance.allow_at("reports", self.clock()):
-            self._dropped += 1
-            return
-        if self._dropped:
-            log.warning("%d more browser error reports were not logged", self._dropped)
-            self._dropped = 0
-        log.warning("a browser reported an error: %s", one_line(str(exception)))
-
-
-def one_line(text: str) -> str:
-    """`text`'s first REPORT_LINE_LENGTH characters on one line, control characters escaped."""
-    return "".join(
-        character if character.isprintable() else repr(character)[1:-1]
-        for character in text[:REPORT_LINE_LENGTH]
-    )
-
-
-_error_reports = ErrorReportLog()
-
-
-def log_frontend_error(exception: Exception) -> None:
-    """Reflex's front-end exception handler (Reflex's default logs each report whole)."""
-    _error_reports(exception)

@@ -1,6 +1,6 @@
 """`@public`: marks a state's event handler as one the browser may call.
 
-Reflex lets any client call any handler; the event guard (agency_site/platform/public_events.py)
+Reflex lets any client call any handler; the event guard (agency_site/platform/event_guard.py)
 lets through only the handlers marked here (and four of Reflex's own), with exactly the
 arguments they take, in the shapes their type hints name. A handler without the mark can
 only be called by the back end itself. The mark is the review: a new one shows in the diff

@@ -22,7 +22,7 @@ import reflex_base
 from granian.http import HTTP1Settings
 from redis.asyncio.retry import Retry
 from reflex import constants
-from reflex.app import EventNamespace
+from reflex.app import App, EventNamespace
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
 from reflex.istate.manager.redis import StateManagerRedis
@@ -40,6 +40,7 @@ from reflex.utils.exec import run_granian_backend_prod
 from reflex.utils.format import format_route
 from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
 from reflex.utils.token_manager import LocalTokenManager, RedisTokenManager
+from reflex.vars import Var, VarData
 from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.environment import environment
 from reflex_base.event.context import EventContext
@@ -51,8 +52,9 @@ from reflex_base.utils.serializers import deserializers
 from reflex_components_core.base.error_boundary import ErrorBoundary
 from reflex_components_core.core.banner import has_connection_errors
 from reflex_components_core.react_router.dom import ReactRouterLink, To
+from reflex_components_sonner.toast import Toaster
 
-# The event guard (agency_site/platform/public_events.py):
+# The event guard (agency_site/platform/public_events.py, event_guard.py):
 # - EventNamespace: Reflex's socket handler, wrapped so only the site's public events reach it.
 # - OnLoadInternalState, UpdateVarsInternalState, FrontendEventExceptionState: Reflex's own
 #   handlers a page calls (route change, stored values, error reports), let through.
@@ -79,6 +81,10 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 # - ReactRouterLink, To: React Router's <Link> and the type of its `to` (components/links.py).
 # - resolved_color_mode, set_color_mode: the colour mode on screen and the event that sets
 #   it (agency_site/layout/colour_mode.py).
+# - Toaster: sonner's toaster behind rx.toast, refused (agency_site/platform/reflex_toasts.py).
+# - Var._replace, Component._get_vars, Var._get_all_var_data: a var with more var data, and
+#   every var of a page rendered while its language is known (with_var_data, render_vars_now).
+# - FIELD_MARKER: how a page names a var in a state's change (state_delta below).
 #
 # The server Reflex starts (serve_with_limits below):
 # - granian.server.Server: the class Reflex's dev and prod launchers build Granian from, inside
@@ -111,10 +117,36 @@ from reflex_components_core.react_router.dom import ReactRouterLink, To
 #   (tests/unit/test_language.py).
 # - run_granian_backend_prod: Reflex's production launcher, run with serving stubbed to see
 #   the settings it gives Granian (tests/unit/test_reflex_internals.py).
+# - App._unevaluated_pages, EventSpec args as literal vars, State.event_handlers, the model
+#   module's migration runner: pages_of, event_arguments, event_handlers_of,
+#   reflex_db_migrate below.
 
 SUPPORTED_ENCODINGS = _SUPPORTED_ENCODINGS
 parse_accept_encoding = _parse_accept_encoding
 TEMPLATES = Path(reflex_base.__file__).parent / ".templates"
+
+
+def in_development() -> bool:
+    """Whether Reflex runs in development (`reflex run` without `--env prod`)."""
+    return environment.REFLEX_ENV_MODE.get() != constants.Env.PROD
+
+
+def render_vars_now(component: Any) -> None:
+    """Renders every var in `component` and its children once, now: Reflex keeps what a var
+    rendered (its JavaScript and its data) the first time it is asked for it."""
+    for var in component._get_vars(include_children=True):
+        str(var)
+        var._get_all_var_data()
+
+
+def with_var_data(var: Var, var_data: VarData) -> Var:
+    """`var` carrying `var_data` as well (the imports and hooks it needs)."""
+    return var._replace(merge_var_data=var_data)
+
+
+def state_delta(state: type[State], **values: Any) -> dict:
+    """The change that sets `values` on `state`'s vars in the page, as Reflex sends one."""
+    return {state.get_full_name(): {f"{name}{FIELD_MARKER}": v for name, v in values.items()}}
 
 
 def route_id(path: str) -> str:
@@ -178,7 +210,7 @@ def wait_out_redis_restarts(retry: Callable[[], Retry]) -> None:
     prerequisites.get_redis = get_redis
 
 
-def keep_sessions_across_reconnects(namespace: EventNamespace) -> None:
+def keep_sessions_across_reconnects(app: App) -> None:
     """A page that reconnects keeps its session token, and so its state, at once.
 
     Reflex gives a connecting page a new token, with a new, empty state, while its token is
@@ -192,6 +224,7 @@ def keep_sessions_across_reconnects(namespace: EventNamespace) -> None:
     lock are dropped. An event the old connection's worker is still handling then fails to
     save; the page, unanswered, sends it again (agency_site/platform/deliveries.py).
     """
+    namespace = app.event_namespace
     connect = namespace.on_connect
     tokens = namespace._token_manager
 
@@ -245,6 +278,35 @@ def start_dev_workers_cleanly() -> None:
     reflex_exec.set_dev_start_method = set_dev_start_method
 
 
+def pages_of(app: App) -> dict[str, Any]:
+    """The pages registered on `app`, by route (fr/about, index), not yet compiled."""
+    return app._unevaluated_pages
+
+
+def event_arguments(event: Any) -> dict:
+    """The arguments an EventSpec sends its handler, as Python values."""
+    return {str(name): value._var_value for name, value in event.args}
+
+
+def event_handlers_of(state: type[State]) -> dict[str, Any]:
+    """`state`'s own event handlers, by name."""
+    return state.event_handlers
+
+
+def reflex_db_migrate(connection: Any) -> None:
+    """Applies the revisions on `connection` the way `reflex db migrate` does."""
+    from reflex import model  # only for the database commands: it loads SQLModel
+
+    model._alembic_upgrade(connection)
+
+
+def reflex_db_makemigrations_finds_changes(connection: Any) -> bool:
+    """Whether `reflex db makemigrations` would find a table unlike the revisions."""
+    from reflex import model
+
+    return model.alembic_autogenerate(connection, write_migration_scripts=False)
+
+
 __all__ = [
     "FIELD_MARKER",
     "FORM_DATA_ENTRIES_KEY",
@@ -260,16 +322,24 @@ __all__ = [
     "RouterData",
     "StateUpdate",
     "To",
+    "Toaster",
     "UpdateVarsInternalState",
     "deserializers",
     "environment",
+    "event_arguments",
+    "event_handlers_of",
     "generate_links_for_sitemap",
     "generate_xml",
     "has_connection_errors",
+    "in_development",
     "keep_sessions_across_reconnects",
+    "pages_of",
     "parse_accept_encoding",
     "prerequisites",
+    "reflex_db_makemigrations_finds_changes",
+    "reflex_db_migrate",
     "reflex_exec",
+    "render_vars_now",
     "resolved_color_mode",
     "route_id",
     "run_granian_backend_prod",
@@ -277,6 +347,8 @@ __all__ = [
     "session_lock_key",
     "set_color_mode",
     "start_dev_workers_cleanly",
+    "state_delta",
     "types",
     "wait_out_redis_restarts",
+    "with_var_data",
 ]

@@ -27,7 +27,7 @@ from agency_site.backend import rate_limit, storage, subscriptions
 from agency_site.i18n import SOURCE_LANGUAGE
 from agency_site.mail.tokens import Purpose
 from agency_site.pages.subscription.state import look_up
-from agency_site.platform import public_events, security
+from agency_site.platform import event_guard, public_events, security
 from agency_site.platform.build_in_memory import (
     CSP,
     NEVER,
@@ -219,13 +219,11 @@ class EventFrames:
                 if public_events.frame_refusal(frame) is None:
                     return message
                 refused += 1
-                if explain and (line := public_events.frame_explanation(frame)):
+                if explain and (line := event_guard.frame_explanation(frame)):
                     # Development: the developer sees why at once, in the terminal and in
                     # the page's console (production logs the count as the socket ends).
                     log.warning("%s", line)
-                    await send(
-                        {"type": "websocket.send", "text": public_events.console_frame(line)}
-                    )
+                    await send({"type": "websocket.send", "text": event_guard.console_frame(line)})
                 if refused >= public_events.OFFENCES_BEFORE_CLOSING:
                     closed = True
                     await send({"type": "websocket.close", "code": 1008})

@@ -24,7 +24,7 @@ SUBSCRIBE = f"{NEWSLETTER_STATE}.subscribe"
 # Reflex's own handler of a browser's error report.
 REPORT = "reflex___state____state.reflex___state____frontend_event_exception_state.handle_frontend_exception"
 OUTCOME_VAR = "outcome_rx_state_"
-# How the event guard's line for a developer starts (public_events.EXPLANATION_START).
+# How the event guard's line for a developer starts (event_guard.EXPLANATION_START).
 GUARD_LINE = "Event guard refused"
 
 
@@ -121,7 +121,7 @@ class Visitor:
 def leaks(messages: list) -> list[str]:
     """Messages that tell the sender about an error (Reflex's toast or alert carries one),
     each cut to 300 characters for the report. The dev server's line for a developer about a
-    refused event (public_events.console_frame, development only) is meant, not a leak."""
+    refused event (event_guard.console_frame, development only) is meant, not a leak."""
     words = ("Traceback", "Error", "error occurred", "_call_function", "window.alert")
     return [
         str(m)[:300]

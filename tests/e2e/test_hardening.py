@@ -25,7 +25,7 @@ from agency_site import routes
 from agency_site.backend import subscriptions
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages import ROUTES
-from agency_site.platform import public_events
+from agency_site.platform import event_guard, public_events
 from agency_site.platform.security import origin_of
 from agency_site.settings import settings
 from tests.e2e.conftest import DESKTOP, guarded_sweep, watch_errors
@@ -161,7 +161,7 @@ def test_a_hostile_client_gets_nothing_stores_nothing_and_others_are_served(
     received = run(attack())
     # The dev server (these tests' own) tells a developer why, one console line per refused
     # event; beyond that nothing, and production not even that (test_loud_refusals.py).
-    told = [m for m in received if public_events.EXPLANATION_START in str(m)]
+    told = [m for m in received if event_guard.EXPLANATION_START in str(m)]
     assert told, "development explains each refused event"
     rest = [m for m in received if m not in told]
     assert not leaks(rest), leaks(rest)
@@ -187,9 +187,9 @@ def test_a_refused_event_is_one_console_line_naming_the_handler_in_development(
         socket.on_message(lambda m: server.send(m.replace(subscribe, not_public)))
         server.on_message(socket.send)
 
-    browser_errors.allow(public_events.EXPLANATION_START)
+    browser_errors.allow(event_guard.EXPLANATION_START)
     page.route_web_socket(re.compile(r"/_event/"), rename)
-    line = public_events.explanation({"name": not_public, "payload": {}})
+    line = event_guard.explanation({"name": not_public, "payload": {}})
     with page.expect_console_message(lambda m: m.type == "error" and m.text == line):
         dialog = subscribe_in_popup(page, f"refused.{uuid.uuid4().hex[:8]}@example.com")
     expect(dialog).to_be_visible()

@@ -21,7 +21,11 @@ from agency_site.mail import alerts
 from agency_site.pages.jobs.shortlist import ShortlistState
 from agency_site.pages.jobs_dashboard.state import JobSearchState
 from agency_site.platform.build_in_memory import BuildInMemory
-from agency_site.platform.reflex_internals import generate_links_for_sitemap, generate_xml
+from agency_site.platform.reflex_internals import (
+    generate_links_for_sitemap,
+    generate_xml,
+    pages_of,
+)
 from tests.unit.states import state_at
 
 DAY = datetime.timedelta(days=1)
@@ -80,7 +84,7 @@ def build(tmp_path: Path, day) -> Path:
         (build / path).write_text(xml, encoding="utf-8")
     from agency_site.agency_site import app
 
-    pages = list(app._unevaluated_pages.values())
+    pages = list(pages_of(app).values())
     (build / SITEMAP.lstrip("/")).write_text(generate_xml(generate_links_for_sitemap(pages, False)))
     return build
 

@@ -12,12 +12,14 @@ import pytest
 
 from agency_site.platform import frontend
 from agency_site.platform.frontend import PATCHES, PatchNoLongerApplies, SiteFrontendPlugin
+from agency_site.platform.reflex_internals import TEMPLATES
 
 
 def test_every_patch_was_reviewed_for_the_installed_reflex():
     assert version("reflex") == frontend.WRITTEN_FOR, (
-        "Reflex was upgraded: review each patch in agency_site/platform/frontend/PATCHES against the new "
-        "version's files (and its figure), then set WRITTEN_FOR"
+        "Reflex was upgraded: follow 'Upgrading Reflex' in agency_site/platform/README.md (review "
+        "each patch of agency_site/platform/frontend/PATCHES against the new version's files and "
+        "its figure, then set WRITTEN_FOR)"
     )
 
 
@@ -46,3 +48,10 @@ def test_the_plugin_changes_exactly_the_files_the_table_lists():
 def test_a_patch_whose_anchor_is_gone_stops_the_build_naming_it(change, text):
     with pytest.raises(PatchNoLongerApplies, match=f"the site's patch {change.__name__} "):
         change(text)
+
+
+def test_the_theme_provider_replaced_whole_is_the_one_it_was_written_against():
+    reflex_provider = (TEMPLATES / "web" / frontend.THEME_PROVIDER_TARGET).read_text()
+    assert frontend.with_our_colour_mode_provider(reflex_provider).startswith("// Replaces")
+    with pytest.raises(PatchNoLongerApplies, match=r"react-theme\.js changed"):
+        frontend.with_our_colour_mode_provider(reflex_provider + "\n// a Reflex upgrade\n")

@@ -27,12 +27,14 @@ from agency_site.components.language import LanguageState
 from agency_site.components.notices import ToastState
 from agency_site.layout.newsletter import NewsletterState
 from agency_site.pages.contact.state import ContactState
-from agency_site.platform import public_events, security, server
+from agency_site.platform import error_reports, event_guard, public_events, security, server
+from agency_site.platform.app_changes import socket_origin_check
 from agency_site.platform.public_handler import is_public
 from agency_site.platform.reflex_internals import (
     FrontendEventExceptionState,
     OnLoadInternalState,
     UpdateVarsInternalState,
+    event_handlers_of,
 )
 from agency_site.settings import Settings, settings
 from tests import services
@@ -55,7 +57,9 @@ def _every_handler() -> set[str]:
         for substate in state.get_substates():
             yield from states(substate)
 
-    return {f"{s.get_full_name()}.{name}" for s in states(rx.State) for name in s.event_handlers}
+    return {
+        f"{s.get_full_name()}.{name}" for s in states(rx.State) for name in event_handlers_of(s)
+    }
 
 
 def _states(state=rx.State):
@@ -78,7 +82,7 @@ def test_the_public_handlers_are_reflex_s_four_and_the_site_s_marked_ones():
     marked = {
         f"{state.get_full_name()}.{name}": state
         for state in _states()
-        for name, handler in state.event_handlers.items()
+        for name, handler in event_handlers_of(state).items()
         if is_public(handler.fn)
     }
     assert reflex_own | marked.keys() == PUBLIC_EVENTS
@@ -212,7 +216,7 @@ def test_the_guard_drops_refused_events_and_passes_the_rest():
             pass  # (in development, the refusal's line for the page's console)
 
     namespace = Namespace()
-    public_events.guard(namespace)
+    event_guard.guard(namespace)
     hydrate = public_events.event_name(rx.State.hydrate)
     asyncio.run(namespace.on_event("sid", _event(name=hydrate)))
     asyncio.run(namespace.on_event("sid", [1]))
@@ -221,7 +225,7 @@ def test_the_guard_drops_refused_events_and_passes_the_rest():
 
 
 def test_backend_errors_reach_the_log_and_not_the_visitor(caplog):
-    assert public_events.log_backend_error(AttributeError("secret detail")) is None
+    assert error_reports.log_backend_error(AttributeError("secret detail")) is None
     assert "secret detail" in caplog.text
 
 
@@ -400,9 +404,7 @@ def test_engine_io_checks_origins_by_the_same_rule():
     environ = {"asgi.scope": scope}
     assert security.engine_io_origin_allowed("http://127.0.0.1:3400", environ)
     assert not security.engine_io_origin_allowed(FOREIGN, environ)
-    assert agency_site.agency_site.app.sio.eio.cors_allowed_origins is (
-        security.engine_io_origin_allowed
-    )
+    assert socket_origin_check(agency_site.agency_site.app) is (security.engine_io_origin_allowed)
 
 
 # --- Event frames ---------------------------------------------------------------------
@@ -634,20 +636,20 @@ def test_the_errors_that_reload_the_page_still_do(message):
 
 
 def test_a_report_is_one_short_line_of_the_log(caplog):
-    caplog.set_level(logging.WARNING, logger=public_events.__name__)
-    reports = public_events.ErrorReportLog()
+    caplog.set_level(logging.WARNING, logger=error_reports.__name__)
+    reports = error_reports.ErrorReportLog()
     reports(Exception("TypeError: x\nINFO forged line\x1b[31m" + "y" * 10_000))
     [record] = caplog.records
     line = record.getMessage()
     assert "\n" not in line and "\x1b" not in line
     assert "TypeError: x\\nINFO forged line\\x1b[31m" in line
-    assert len(line) < public_events.REPORT_LINE_LENGTH * 2
+    assert len(line) < error_reports.REPORT_LINE_LENGTH * 2
 
 
 def test_reports_beyond_the_minute_s_allowance_are_counted_not_logged(caplog):
-    caplog.set_level(logging.WARNING, logger=public_events.__name__)
+    caplog.set_level(logging.WARNING, logger=error_reports.__name__)
     now = [1000.0]
-    reports = public_events.ErrorReportLog(per_minute=3, clock=lambda: now[0])
+    reports = error_reports.ErrorReportLog(per_minute=3, clock=lambda: now[0])
     for number in range(50):
         reports(Exception(f"report {number}"))
     assert [r.getMessage()[-8:] for r in caplog.records] == ["report 0", "report 1", "report 2"]

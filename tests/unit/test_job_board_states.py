@@ -17,6 +17,7 @@ from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, ShortlistState
 from agency_site.pages.jobs_dashboard import state as job_search
 from agency_site.pages.jobs_dashboard.state import EVERY_JOB, JobSearchState
 from agency_site.platform.public_events import event_name, refusal
+from agency_site.platform.reflex_internals import event_arguments
 from tests.unit.states import state_at
 
 
@@ -27,7 +28,7 @@ def board(address: str = "/jobs-dashboard") -> JobSearchState:
 
 
 def arguments(event) -> dict:
-    return {name._js_expr: value._var_value for name, value in event.args}
+    return event_arguments(event)
 
 
 def after_typing(state: JobSearchState, follow_up):

@@ -190,18 +190,20 @@ def test_a_fourth_language_is_a_catalogue_and_one_entry(tmp_path):
         module.TRANSLATIONS_DIR = Path(sys.argv[1])
 
         from agency_site.agency_site import app
-        from agency_site.platform.reflex_internals import generate_links_for_sitemap, generate_xml
+        from agency_site.platform.reflex_internals import (
+            generate_links_for_sitemap, generate_xml, pages_of,
+        )
         from agency_site.layout.document import boot_script
 
-        pages = set(app._unevaluated_pages)
-        page = app._unevaluated_pages["es/404"].component().render()
+        pages = set(pages_of(app))
+        page = pages_of(app)["es/404"].component().render()
         print(json.dumps({
             "about": "es/about" in pages or "/es/about" in pages,
             "home": "es" in pages or "/es" in pages,
             "not_found_text": "404 No encontrada" in json.dumps(page),
-            "picker": "/es/about" in json.dumps(app._unevaluated_pages["about"].component().render()),
+            "picker": "/es/about" in json.dumps(pages_of(app)["about"].component().render()),
             "sitemap": "/es/about" in generate_xml(
-                generate_links_for_sitemap(list(app._unevaluated_pages.values()), False)
+                generate_links_for_sitemap(list(pages_of(app).values()), False)
             ),
             "boot": '"es"' in boot_script(),
         }))

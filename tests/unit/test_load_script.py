@@ -98,8 +98,8 @@ def test_the_wire_names_are_the_apps():
     assert f"{NewsletterState.get_full_name()}.subscribe" == load.SUBSCRIBE
     assert f"{load.ROOT_STATE}.{constants.CompileVars.HYDRATE_AND_LOAD}" == load.HYDRATE_EVENT
     assert f"{load.ROOT_STATE}.{constants.CompileVars.ON_LOAD_INTERNAL}" == load.ON_LOAD_EVENT
-    assert rx.State.is_hydrated._js_expr.endswith("." + load.HYDRATED_VAR)
-    assert NewsletterState.outcome._js_expr.endswith("." + load.OUTCOME_VAR)
+    assert str(rx.State.is_hydrated).endswith("." + load.HYDRATED_VAR)
+    assert str(NewsletterState.outcome).endswith("." + load.OUTCOME_VAR)
 
 
 def test_waits_for_the_final_outcome_of_its_own_request():

@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 
 import agency_site.agency_site  # noqa: F401  (every state registered)
 from agency_site.layout.newsletter import NewsletterState
-from agency_site.platform import public_events, server
+from agency_site.platform import event_guard, public_events, reflex_internals, server
 from agency_site.platform.frontend import RefusedTriggers
 from tests.unit.test_hardening import _echo
 
@@ -30,7 +30,7 @@ def _frame(name: str, payload: dict) -> str:
 
 
 def test_a_handler_not_marked_public_is_named_with_its_state_and_the_fix():
-    line = public_events.explanation({"name": NOT_PUBLIC, "payload": {}})
+    line = event_guard.explanation({"name": NOT_PUBLIC, "payload": {}})
     assert line == (
         "Event guard refused NewsletterState.enter (agency_site.layout.newsletter): it is not "
         "marked @public: if the browser may call it, mark it `@public` "
@@ -42,7 +42,7 @@ def test_a_handler_not_marked_public_is_named_with_its_state_and_the_fix():
 
 def test_wrong_arguments_are_named_with_what_the_handler_takes():
     name = public_events.event_name(NewsletterState.subscribe)
-    line = public_events.explanation({"name": name, "payload": {"emial": "a@example.com"}})
+    line = event_guard.explanation({"name": name, "payload": {"emial": "a@example.com"}})
     assert line.startswith("Event guard refused NewsletterState.subscribe (")
     assert "sent arguments ['emial']" in line
     assert "it takes (email, page=..., request=...)" in line
@@ -50,25 +50,25 @@ def test_wrong_arguments_are_named_with_what_the_handler_takes():
 
 def test_a_setter_and_an_unknown_handler_have_their_own_fix():
     setter = public_events.event_name(NewsletterState.subscribe).rsplit(".", 1)[0] + ".setvar"
-    assert "may not set a var directly" in public_events.explanation({"name": setter})
-    unknown = public_events.explanation({"name": "no.such", "payload": {}})
+    assert "may not set a var directly" in event_guard.explanation({"name": setter})
+    unknown = event_guard.explanation({"name": "no.such", "payload": {}})
     assert unknown.startswith("Event guard refused 'no.such': no state has a handler")
 
 
 def test_what_is_no_event_is_named_as_such():
-    assert public_events.explanation([1]) == (
+    assert event_guard.explanation([1]) == (
         "Event guard refused a frame of type list: not an event a page of the site sends."
     )
 
 
 def test_an_event_that_may_run_has_no_explanation():
     name = public_events.event_name(NewsletterState.close)
-    assert public_events.explanation({"name": name, "payload": {}}) is None
+    assert event_guard.explanation({"name": name, "payload": {}}) is None
 
 
 def test_the_console_frame_writes_the_same_line():
-    line = public_events.explanation({"name": NOT_PUBLIC, "payload": {}})
-    frame = public_events.console_frame(line)
+    line = event_guard.explanation({"name": NOT_PUBLIC, "payload": {}})
+    frame = event_guard.console_frame(line)
     assert frame.startswith("42/_event,")
     update = json.loads(frame.removeprefix("42/_event,"))[1]
     (event,) = update["events"]
@@ -87,8 +87,8 @@ def test_in_development_a_refusal_is_one_line_at_once_and_the_page_is_told(monke
         assert ws.receive_text() == "hello"
         ws.send_text(_frame(NOT_PUBLIC, {}))
         told = ws.receive_text()
-        line = public_events.explanation({"name": NOT_PUBLIC, "payload": {}})
-        assert told == public_events.console_frame(line)
+        line = event_guard.explanation({"name": NOT_PUBLIC, "payload": {}})
+        assert told == event_guard.console_frame(line)
         # At once: logged before the connection ends.
         assert [r.getMessage() for r in caplog.records].count(line) == 1
         ws.send_text("3")
@@ -103,7 +103,7 @@ def test_in_production_a_refusal_is_quiet(monkeypatch, caplog):
         ws.send_text("3")
         assert ws.receive_text() == "3", "nothing sent to the page"
     messages = [r.getMessage() for r in caplog.records]
-    assert not [m for m in messages if m.startswith(public_events.EXPLANATION_START)]
+    assert not [m for m in messages if m.startswith(event_guard.EXPLANATION_START)]
     assert [m for m in messages if "1 refused frames" in m], "the count, as before"
 
 
@@ -119,12 +119,12 @@ def test_the_socket_handler_guard_is_loud_in_development_only(monkeypatch, caplo
             sent.append((event, data, to))
 
     namespace = Namespace()
-    public_events.guard(namespace)
+    event_guard.guard(namespace)
     import asyncio
 
     asyncio.run(namespace.on_event("sid1", {"name": NOT_PUBLIC, "payload": {}}))
-    line = public_events.explanation({"name": NOT_PUBLIC, "payload": {}})
-    assert sent == [("event", public_events.console_update(line), "sid1")]
+    line = event_guard.explanation({"name": NOT_PUBLIC, "payload": {}})
+    assert sent == [("event", event_guard.console_update(line), "sid1")]
     assert line in [r.getMessage() for r in caplog.records]
     monkeypatch.setenv("REFLEX_ENV_MODE", "prod")
     asyncio.run(namespace.on_event("sid1", {"name": NOT_PUBLIC, "payload": {}}))
@@ -158,7 +158,7 @@ def test_at_compile_every_trigger_the_guard_would_refuse_is_named(monkeypatch, c
     _walk(plugin, page, "fr/contact")
     lines = [r.getMessage() for r in caplog.records if "Event guard refused" in r.getMessage()]
     assert lines == [
-        public_events.explanation({"name": NOT_PUBLIC, "payload": {}}) + " (a trigger on /contact)"
+        event_guard.explanation({"name": NOT_PUBLIC, "payload": {}}) + " (a trigger on /contact)"
     ], "the refused one, once; the public one not"
 
 
@@ -172,10 +172,10 @@ def test_at_a_production_compile_nothing_is_listed(monkeypatch, caplog):
 @pytest.mark.parametrize("mode", ["dev", "prod"])
 def test_public_events_reads_the_mode_when_asked(monkeypatch, mode):
     monkeypatch.setenv("REFLEX_ENV_MODE", mode)
-    assert public_events.in_development() == (mode == "dev")
+    assert reflex_internals.in_development() == (mode == "dev")
 
 
 def test_the_end_to_end_tests_know_the_line_by_its_start():
     from tests.e2e import sockets
 
-    assert sockets.GUARD_LINE == public_events.EXPLANATION_START
+    assert sockets.GUARD_LINE == event_guard.EXPLANATION_START

@@ -13,7 +13,6 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 import sqlalchemy
-from reflex import model as reflex_model
 from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
@@ -34,6 +33,10 @@ from agency_site.pages.subscription.state import (
     INVALID,
     READY,
     MailLinkState,
+)
+from agency_site.platform.reflex_internals import (
+    reflex_db_makemigrations_finds_changes,
+    reflex_db_migrate,
 )
 from agency_site.platform.server import OneClickUnsubscribe
 from agency_site.settings import Settings
@@ -461,8 +464,8 @@ def test_reflex_db_commands_upgrade_it_too_and_find_the_tables_in_step_with_the_
     # through Reflex's own runner, without agency_site/migrations/env.py.
     url = _database_of_today(tmp_path)
     with sqlalchemy.create_engine(url).connect() as connection:
-        reflex_model._alembic_upgrade(connection)
+        reflex_db_migrate(connection)
         connection.commit()
-        changed = reflex_model.alembic_autogenerate(connection, write_migration_scripts=False)
+        changed = reflex_db_makemigrations_finds_changes(connection)
     assert not changed, "a table changed without a revision: reflex db makemigrations"
     _kept_as_unconfirmed(url)

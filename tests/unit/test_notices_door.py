@@ -4,13 +4,12 @@ naming the site's notices."""
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 import reflex as rx
 
-from agency_site.components import notices
-from agency_site.components.notices import REFLEX_TOAST_REFUSED, ReflexToastRefused
+from agency_site.components.notices import REFLEX_TOAST_REFUSED
+from agency_site.platform import ReflexToastRefused, refuse_reflex_toasts
+from agency_site.platform.reflex_internals import Toaster
 
 CALLS = {
     "rx.toast": lambda: rx.toast("Saved"),
@@ -22,9 +21,7 @@ CALLS = {
     "rx.toast.dismiss": lambda: rx.toast.dismiss(),
     "rx.toast.provider": lambda: rx.toast.provider(),
     "from reflex import toast": lambda: __import__("reflex").toast("Saved"),
-    "sonner's Toaster": lambda: sys.modules["reflex_components_sonner.toast"].Toaster.send_toast(
-        "Saved"
-    ),
+    "sonner's Toaster": lambda: Toaster.send_toast("Saved"),
 }
 
 
@@ -58,6 +55,6 @@ def test_the_app_leaves_out_reflex_s_toaster():
 
 
 def test_refusing_again_changes_nothing():
-    notices.refuse_reflex_toasts()
+    refuse_reflex_toasts(REFLEX_TOAST_REFUSED)
     with pytest.raises(ReflexToastRefused):
         rx.toast("Saved")

@@ -16,6 +16,7 @@ from agency_site.components.language import page_build
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
 from agency_site.platform.frontend import RefusedTriggers
+from agency_site.platform.reflex_internals import pages_of
 from tests.e2e import diagnostic_pages
 
 # Pages that only redirect, or whose heading comes from a component rendered in the browser.
@@ -56,7 +57,7 @@ def _page_component(path: str) -> rx.Component:
     """The English page at `path` as the app registers it (shell included), built once."""
     from agency_site.agency_site import app
 
-    return app._unevaluated_pages[routes.localized("en", path).strip("/") or "index"].component()
+    return pages_of(app)[routes.localized("en", path).strip("/") or "index"].component()
 
 
 @cache

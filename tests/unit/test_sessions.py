@@ -22,7 +22,7 @@ def _namespace():
         return await tokens.link_token_to_sid(TOKEN, sid) or TOKEN
 
     namespace = types.SimpleNamespace(_token_manager=tokens, on_connect=on_connect)
-    keep_sessions_across_reconnects(namespace)
+    keep_sessions_across_reconnects(types.SimpleNamespace(event_namespace=namespace))
     return namespace, tokens
 
 

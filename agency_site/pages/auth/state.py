@@ -16,7 +16,7 @@ from agency_site.backend import auth, rate_limit
 from agency_site.backend.validation import InvalidInput, bounded_text, normalized_address
 from agency_site.components.notices import Notice, show_from
 from agency_site.i18n import Text, t
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 from agency_site.settings import settings
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,7 @@ from agency_site.components.language import request_language
 from agency_site.content import blog
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, t
 from agency_site.pages.visits import start_visit
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 ALL_POSTS = "All Posts"
 # The category bar, in the order posts first use them.

@@ -19,7 +19,7 @@ from agency_site.i18n import in_language, t
 from agency_site.pages.contact.data import SUBJECTS
 from agency_site.pages.contact.mailto import Unencodable, clip, mailto_link, one_line
 from agency_site.pages.visits import start_visit
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 from agency_site.settings import settings
 
 # The required fields, by their `name`, in the order the form shows them.

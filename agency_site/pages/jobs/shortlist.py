@@ -15,7 +15,7 @@ from agency_site.components.links import link
 from agency_site.components.notices import Notice, show_from
 from agency_site.content.jobs import open_jobs
 from agency_site.pages.jobs import data
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 STORAGE_KEY = "job_shortlist"
 SEPARATOR = " "

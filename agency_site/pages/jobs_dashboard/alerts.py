@@ -21,8 +21,7 @@ from agency_site.pages.jobs_dashboard.state import (
     SUBJECT,
     JobSearchState,
 )
-from agency_site.platform.public_handler import public
-from agency_site.platform.reflex_internals import has_connection_errors
+from agency_site.platform import has_connection_errors, public
 
 _EMAIL_ID = "job-alert-email"
 

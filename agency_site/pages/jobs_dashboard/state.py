@@ -30,7 +30,7 @@ from agency_site.content.jobs import (
     open_jobs,
 )
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 # The address's names for each filter.
 QUERY, COUNTRY, SUBJECT, MINIMUM = "q", "country", "subject", "min"

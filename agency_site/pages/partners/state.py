@@ -16,7 +16,7 @@ from agency_site.components.language import request_language
 from agency_site.i18n import in_language, t
 from agency_site.pages.partners.data import NETWORK_PARTNERS, PARTNERS, Partner
 from agency_site.pages.visits import start_visit
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 ALL, FEATURED = "All", "Featured"
 # Every tag of the network, in the order partners first carry them.

@@ -18,7 +18,7 @@ from agency_site.components.language import request_language
 from agency_site.i18n import date_text, in_language, t
 from agency_site.mail import tokens, transport
 from agency_site.mail.tokens import Purpose, Refused
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 # What the page shows: CHECKING as it loads, then READY (the button), then the outcome.
 CHECKING, READY, DONE, ALREADY, EXPIRED, INVALID, FAILED = (

@@ -18,6 +18,7 @@ HTML requires and React Router leaves untitled.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import logging
 from collections.abc import Callable
@@ -197,8 +198,19 @@ def feed_targets() -> list[tuple[str, str]]:
     return [(f"{PUBLIC_DIR}/{path}", xml) for path, xml in feeds.feed_files().items()]
 
 
-def with_our_colour_mode_provider(_reflex_provider: str) -> str:
+# Reflex 0.10.1's provider, which react-theme.js replaces whole: with no anchor to look for,
+# its digest is what notices that Reflex changed it.
+REFLEX_THEME_PROVIDER_SHA256 = "c3968b7ad07c6791e6b79ea41a32d77b3b35a5426aea1d3bc9e0705469a9ae78"
+
+
+def with_our_colour_mode_provider(reflex_provider: str) -> str:
     """Reflex's colour-mode provider replaced by react-theme.js (same exports, same context)."""
+    if hashlib.sha256(reflex_provider.encode()).hexdigest() != REFLEX_THEME_PROVIDER_SHA256:
+        msg = (
+            f"Reflex's {THEME_PROVIDER_TARGET} changed: compare it with assets/js/react-theme.js, "
+            f"which replaces it whole (written for Reflex {WRITTEN_FOR}), then update its digest."
+        )
+        raise PatchNoLongerApplies(msg)
     return browser.from_assets("react-theme.js")
 
 
@@ -298,7 +310,7 @@ def _address(route: str) -> str:
 
 class RefusedTriggers(rx.plugins.Plugin):
     """In development, names at compile time every handler a page's triggers call that the
-    event guard would refuse (agency_site/platform/public_events.py), with the fix: a click on it would
+    event guard would refuse (agency_site/platform/event_guard.py), with the fix: a click on it would
     do nothing. Each once per compile process, in the terminal."""
 
     _compiler_can_replace_enter_component = False
@@ -323,9 +335,9 @@ class RefusedTriggers(rx.plugins.Plugin):
         if not self.pending:
             return
         # Imported here: rxconfig.py loads this module before the app and its states.
-        from agency_site.platform import public_events
+        from agency_site.platform import event_guard
 
-        for line in public_events.refused_triggers(self.pending):
+        for line in event_guard.refused_triggers(self.pending):
             log.warning("%s", line)
         self.reported |= self.pending.keys()
         self.pending = {}

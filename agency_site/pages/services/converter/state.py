@@ -14,7 +14,7 @@ from agency_site.content.exchange_rates import CURRENCIES, CurrencyCode, convert
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, money_in, t
 from agency_site.pages.visits import start_visit
-from agency_site.platform.public_handler import public
+from agency_site.platform import public
 
 # The currency the converter starts in: the agency's home currency.
 INITIAL_TARGET: CurrencyCode = "GBP"
