@@ -163,6 +163,12 @@ def detected_language(candidates: Iterable[object], codes: Iterable[str] = CODES
     return SOURCE_LANGUAGE
 
 
+def request_language(state: rx.State) -> str:
+    """The language of the page `state`'s event came from: the one its address is published
+    in. Every state that answers in the reader's language reads it here."""
+    return language_of_path(state.router.url.path)
+
+
 class LanguageState(rx.State):
     """The reader's language: the one of the address, cached for their next visit.
 
@@ -177,7 +183,7 @@ class LanguageState(rx.State):
 
     @rx.var
     def language(self) -> str:
-        return language_of_path(self.router.url.path)
+        return request_language(self)
 
     @rx.event
     @public

@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 import reflex as rx
-from reflex.vars import Var
 
-from agency_site import browser, routes
 from agency_site.components.language import base_path, localized_path
 from agency_site.i18n import t
-from agency_site.platform import ReactRouterLink, To
-
-
-class _PrefetchingLink(ReactRouterLink):
-    # React Router fetches the target page's code ahead: "intent" on hover or focus.
-    prefetch: rx.Var[str]
+from agency_site.platform import ReactRouterLink
 
 
 def link(*children, to: str, **props) -> rx.Component:
@@ -58,27 +51,6 @@ def nav_link(*children, to: str, exact: bool = False, **props) -> rx.Component:
     page = base_path()
     current = page == to or (not exact and to != "/" and page.startswith(to + "/"))
     return link(*children, to=to, aria_current="page" if current else None, **props)
-
-
-def _same_page_in(language: str) -> Var:
-    """This page in `language`, keeping the address's query and anchor as they are when the
-    header renders (each page renders its own). Read from the address, not through a
-    router hook: a component using a hook is compiled apart, into one module every page loads.
-    The not-found page, which has no address of its own, links to the home page instead."""
-    page = base_path() if routes.has_address(base_path()) else routes.HOME
-    return browser.expression("same_page_at", To, pathname=routes.localized(language, page))
-
-
-def language_link(*children, language: str, **props) -> rx.Component:
-    """A link to the page being built in `language`: the language picker's option."""
-    return _PrefetchingLink.create(
-        *children,
-        to=_same_page_in(language),
-        prefetch="intent",
-        # The pre-rendered href has no query; the one after hydration may.
-        custom_attrs={"suppressHydrationWarning": True},
-        **props,
-    )
 
 
 def external_link(*children, href: str, **props) -> rx.Component:

@@ -18,10 +18,10 @@ from reflex.event import EventSpec, KeyInputInfo, PointerEventInfo, pointer_even
 
 from agency_site import browser
 from agency_site.components.icons import icon
+from agency_site.components.language import request_language
 from agency_site.components.registry import register
 from agency_site.i18n import Text, in_language, t
 from agency_site.platform import public, refuse_reflex_toasts
-from agency_site.routes import language_of_path
 
 Variant = Literal["default", "destructive"]
 
@@ -128,7 +128,7 @@ class ToastState(rx.State):
     def _show(self, notice: Notice, message: Text | str = "") -> EventSpec:
         """Shows `notice` (its text replaced by `message`, a provider's own words, when given)
         and returns the event that closes it in time."""
-        language = language_of_path(self.router.url.path)
+        language = request_language(self)
         self.serial += 1
         self.shown = True
         self.title = in_language(notice.title, language)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import reflex as rx
+from reflex.vars import Var
 
-from agency_site import design, routes
+from agency_site import browser, design, routes
 from agency_site.components.icons import icon
-from agency_site.components.language import page_language, pages_ahead
-from agency_site.components.links import language_link, link, nav_link
+from agency_site.components.language import base_path, page_language, pages_ahead
+from agency_site.components.links import link, nav_link
 from agency_site.i18n import LANGUAGES, t
 from agency_site.layout import navigation
 from agency_site.layout.colour_mode import colour_mode_toggle
@@ -23,6 +24,7 @@ from agency_site.layout.menus import (
     menu_listeners,
     menu_panel,
 )
+from agency_site.platform import ReactRouterLink, To
 from agency_site.settings import settings
 
 _NAV_LINK = (
@@ -176,9 +178,35 @@ def _flag(language, class_name: str = "") -> rx.Component:
     )
 
 
+class _PrefetchingLink(ReactRouterLink):
+    # React Router fetches the target page's code ahead: "intent" on hover or focus.
+    prefetch: rx.Var[str]
+
+
+def _same_page_in(language: str) -> Var:
+    """This page in `language`, keeping the address's query and anchor as they are when the
+    header renders (each page renders its own). Read from the address, not through a
+    router hook: a component using a hook is compiled apart, into one module every page loads.
+    The not-found page, which has no address of its own, links to the home page instead."""
+    page = base_path() if routes.has_address(base_path()) else routes.HOME
+    return browser.expression("same_page_at", To, pathname=routes.localized(language, page))
+
+
+def language_link(*children, language: str, **props) -> rx.Component:
+    """A link to the page being built in `language`: the language picker's option."""
+    return _PrefetchingLink.create(
+        *children,
+        to=_same_page_in(language),
+        prefetch="intent",
+        # The pre-rendered href has no query; the one after hydration may.
+        custom_attrs={"suppressHydrationWarning": True},
+        **props,
+    )
+
+
 def language_picker() -> rx.Component:
     # Built once per language: the summary shows the page's language, each option links to
-    # this page in another (agency_site/components/links.py).
+    # this page in another (language_link).
     shown = page_language()
     current = next(language for language in LANGUAGES if language.code == shown)
     options = [

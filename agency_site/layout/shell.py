@@ -34,9 +34,12 @@ def _skip_link() -> rx.Component:
     )
 
 
-def _document_language() -> rx.Component:
-    # <html lang> after a switch in the browser (the pre-rendered HTML has it already): a
-    # function compiled into the page (no eval), on an element of its own, since an element
+def document_language() -> rx.Component:
+    """Sets <html lang> to the page's language as the page mounts: the one place the site
+    does. The build writes the same into each pre-rendered file, by the same rule
+    (routes.language_of_path; platform/frontend/first_paint.py), so this changes it only
+    after a switch without a reload, and on the dev server, which pre-renders nothing."""
+    # A function compiled into the page (no eval), on an element of its own, since an element
     # with an event is compiled apart and this keeps the page itself out of that.
     return rx.el.span(
         hidden=True,
@@ -72,12 +75,12 @@ def page_shell(content: rx.Component, head: rx.Component | None = None) -> rx.Co
         ),
         applied_colour_mode(),
         navigation_loading(),
-        _document_language(),
+        document_language(),
         # "true" once the back end has sent this tab its state: clicks on the page's filters,
         # FAQ and dialogs take effect from then on (tests wait for it). On an element of its
         # own, so that the change re-renders nothing else.
         rx.el.span(hidden=True, data_hydrated=rx.State.is_hydrated),
-        # Right from the first render after a switch; <html lang> follows (_document_language).
+        # Right from the first render after a switch; <html lang> follows (document_language).
         lang=page_language(),
         class_name="flex min-h-screen flex-col",
     )

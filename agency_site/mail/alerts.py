@@ -14,10 +14,10 @@ import json
 from agency_site.backend import outbox, subscriptions
 from agency_site.backend.subscriptions import Kind, Subscription
 from agency_site.content.exchange_rates import CURRENCIES
+from agency_site.content.job_search import matching_jobs
 from agency_site.content.jobs import ALL_JOBS_BY_ID
 from agency_site.mail import compose
 from agency_site.mail.delivery import queue
-from agency_site.pages.jobs_dashboard.state import matching_jobs
 
 # The saved search's fields (the job board's address names, pages/jobs_dashboard/state.py).
 SEARCH_FIELDS = ("q", "country", "subject", "min", "currency")

@@ -1,6 +1,6 @@
-// Inlined into <head> (agency_site/layout/document.py): runs before the first paint, so no
-// frame shows in the wrong language or with a dismissed cookie banner. Each __NAME__ is
-// filled in from Python (agency_site/browser.py, handed_to_scripts).
+// Python cannot run before the first paint: inlined into <head> (agency_site/layout/document.py),
+// this sends a reader to their language's page and hides a dismissed cookie banner before any
+// frame shows. Each __NAME__ is filled in from Python (agency_site/browser.py, handed_to_scripts).
 (function () {
   var root = document.documentElement;
   var languages = __LANGUAGES__;
@@ -71,7 +71,6 @@
   if (hadQuery) {
     history.replaceState(history.state, "", location.pathname + search + location.hash);
   }
-  root.setAttribute("lang", published);
 
   // A stored cookie choice hides the banner through CSS before it can paint.
   var consent = read(function () {

@@ -1,8 +1,8 @@
-// Carousels (spec sections 4 and 9): Embla, wired to the slides and controls that
-// agency_site/components/carousel.py renders (every label, class and icon). It loops and
-// advances every `autoplayMs` until the visitor takes over: dragging, a button, a dot or an
-// arrow key stops it for good; hovering (where asked) or focusing holds it until the pointer
-// or focus leaves. Nothing moves by itself for visitors who prefer reduced motion.
+// Python cannot follow a drag or a timer frame by frame: Embla moves the carousels (spec sections
+// 4 and 9) in the browser, wired to what agency_site/components/carousel.py renders (every label,
+// class and icon). It loops and advances every `autoplayMs` until the visitor takes over: a drag,
+// a button, a dot or an arrow key stops it for good; hovering (where asked) or focus holds it
+// until they leave. Nothing moves by itself for visitors who prefer reduced motion.
 import { cloneElement, useEffect, useRef, useState } from "react";
 
 // Embla loads once the carousel comes within this margin of the screen, not with the page:

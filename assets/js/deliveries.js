@@ -1,9 +1,9 @@
-// Each event the page sends to the back end is numbered and kept until the back end answers
-// that it is applied and saved (agency_site/platform/deliveries.py). Those still unanswered
-// when the connection drops go back to the front of the queue, with their numbers, and are sent
-// again once it is back: their worker may have died before applying them. A worker that
-// finds one applied answers it without applying it again. A connection still down after
-// __NOTICE_AFTER_MS__ ms is shown as lost (the connection notice), as Reflex shows a failed
+// Python cannot keep a page's events while its connection is down: each is numbered here and
+// kept until the back end answers that it is applied and saved (platform/deliveries.py). Those
+// still unanswered when the connection drops go back to the front of the queue, with their
+// numbers, and are sent again once it is back: their worker may have died before applying them.
+// A worker that finds one applied answers it without applying it again. A connection still down
+// after __NOTICE_AFTER_MS__ ms is shown as lost (the connection notice), as Reflex shows a failed
 // attempt to reconnect: the worker that died takes a moment to be replaced. Reflex's state.js
 // calls these (agency_site/platform/frontend/__init__.py: with_each_event_applied_once).
 

@@ -1,6 +1,6 @@
-// Decorative motion: the awards page's confetti and the home page's scroll reveal. Both
-// leave visitors who prefer reduced motion alone, and neither hides anything before this
-// script runs. The wrappers are in agency_site/components/effects.py.
+// Python cannot see the screen: the awards page's confetti (drawn on a canvas) and the home page's
+// scroll reveal (an element coming into view) run here. Both leave visitors who prefer reduced
+// motion alone; neither hides anything before it runs (agency_site/components/effects.py).
 import { useEffect, useRef, useState } from "react";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

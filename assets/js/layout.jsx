@@ -1,6 +1,6 @@
-// The full-screen 'Loading...' placeholder while the next page's code loads (the router's
-// state has no Reflex counterpart). It fades in after a short delay (site.css) so fast
-// navigations do not flash it. The Python side is agency_site/layout/behaviour.py.
+// Python cannot see the router's state or the browser's frames: the 'Loading...' placeholder while
+// the next page's code loads (it fades in after a short delay, site.css, so fast navigations do
+// not flash it; agency_site/layout/behaviour.py), and what waits for a page's first frame.
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 

@@ -1,7 +1,7 @@
-// While the language picker is open, this page in its other languages (`pages`: their ids, from
-// components/language.py) is built once, hidden (React's Activity runs none of its effects) in
-// a node outside the document, and the router runs its navigation on the address it is at (no
-// page load follows): a first switch then runs no code for the first time.
+// Python cannot build a page in the browser before it is asked for: while the language picker is
+// open, this page in its other languages (`pages`: ids from components/language.py) is built once,
+// hidden (React's Activity runs none of its effects) outside the document, the router navigating
+// on the address it is at (no page load): a first switch then runs no code for the first time.
 import { Activity, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useRevalidator } from "react-router";

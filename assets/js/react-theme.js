@@ -1,5 +1,5 @@
-// Replaces Reflex's utils/react-theme.js (installed by agency_site/platform/frontend/, which
-// fills in each __NAME__ from Python: agency_site/browser.py, handed_to_scripts).
+// Python cannot follow the system colour scheme: this replaces Reflex's utils/react-theme.js
+// (installed by agency_site/platform/frontend/; each __NAME__ from agency_site/browser.py).
 // Spec: the `theme` key is written only when the visitor chooses, as 'dark' or 'light';
 // while nothing is stored the system colour scheme decides, and follows its changes.
 // Reflex's inline head script has already set the class on <html> before first paint.

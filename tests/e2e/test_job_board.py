@@ -8,10 +8,11 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes
+from agency_site.content.job_search import matching_jobs
 from agency_site.content.jobs import ALL_JOBS_BY_ID
 from agency_site.i18n import in_language
 from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, STORAGE_KEY
-from agency_site.pages.jobs_dashboard.state import EVERY_JOB, matching_jobs
+from agency_site.pages.jobs_dashboard.state import EVERY_JOB
 from tests.e2e.pages import hydrated, notices, route_changed, visit
 
 

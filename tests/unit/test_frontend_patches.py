@@ -10,6 +10,7 @@ from importlib.metadata import version
 
 import pytest
 
+from agency_site import browser
 from agency_site.platform import frontend
 from agency_site.platform.frontend import PATCHES, PatchNoLongerApplies, SiteFrontendPlugin
 from agency_site.platform.reflex_internals import TEMPLATES
@@ -52,6 +53,7 @@ def test_a_patch_whose_anchor_is_gone_stops_the_build_naming_it(change, text):
 
 def test_the_theme_provider_replaced_whole_is_the_one_it_was_written_against():
     reflex_provider = (TEMPLATES / "web" / frontend.THEME_PROVIDER_TARGET).read_text()
-    assert frontend.with_our_colour_mode_provider(reflex_provider).startswith("// Replaces")
+    ours = frontend.with_our_colour_mode_provider(reflex_provider)
+    assert ours == browser.from_assets("react-theme.js")
     with pytest.raises(PatchNoLongerApplies, match=r"react-theme\.js changed"):
         frontend.with_our_colour_mode_provider(reflex_provider + "\n// a Reflex upgrade\n")

@@ -10,11 +10,12 @@ import pytest
 import reflex as rx
 
 from agency_site.components.notices import ToastState
+from agency_site.content.job_search import matching_jobs
 from agency_site.content.jobs import ALL_JOBS_BY_ID, JOBS, converted_salary
 from agency_site.i18n import in_language, t
 from agency_site.pages.jobs.shortlist import CLOSED_JOB_NOTICE, ShortlistState
 from agency_site.pages.jobs_dashboard import state as job_search
-from agency_site.pages.jobs_dashboard.state import EVERY_JOB, JobSearchState, matching_jobs
+from agency_site.pages.jobs_dashboard.state import EVERY_JOB, JobSearchState
 from agency_site.platform.public_events import event_name, refusal
 from agency_site.platform.reflex_internals import event_arguments
 from tests.unit.states import state_at

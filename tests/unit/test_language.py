@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -21,9 +22,13 @@ from agency_site.components.language import (
     page_build,
     page_language,
     pages_ahead,
+    request_language,
     text_var,
 )
+from agency_site.components.notices import ToastState
 from agency_site.i18n import t
+from agency_site.layout.shell import document_language
+from agency_site.pages.blog.state import BlogSearchState
 from agency_site.routes import language_of_path
 from tests.unit.states import state_at
 
@@ -42,6 +47,31 @@ def _state_at(address: str, cookie: str = "", cached: str = "") -> LanguageState
 )
 def test_the_language_is_the_one_of_the_address(address, language):
     assert _state_at(address).language == language
+
+
+@pytest.mark.parametrize("state_class", [LanguageState, ToastState, BlogSearchState])
+def test_a_state_reads_its_request_s_language_from_the_address(state_class):
+    assert request_language(state_at(state_class, "/de/blog?q=fr")) == "de"
+    assert request_language(state_at(state_class, "/blog/fr")) == "en"
+
+
+def test_the_language_of_a_request_is_read_in_one_place():
+    # Every state answers in the language request_language() gives: none works it out from
+    # its address again.
+    again = [
+        path.relative_to(ROOT).as_posix()
+        for path in sorted((ROOT / "agency_site").rglob("*.py"))
+        if path.name != "language.py"
+        and re.search(r"language_of_path\(\s*\w+\.router", path.read_text(encoding="utf-8"))
+    ]
+    assert again == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_html_lang_follows_the_page_as_it_mounts(language):
+    with page_build(language, routes.ABOUT):
+        on_mount = str(rx.Var.create(document_language().event_triggers["on_mount"]))
+    assert f'document.documentElement.lang = "{language}"' in on_mount
 
 
 def test_each_page_caches_its_language():

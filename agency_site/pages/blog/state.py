@@ -7,11 +7,11 @@ import functools
 import reflex as rx
 
 from agency_site.components.filters import hidden_items
+from agency_site.components.language import request_language
 from agency_site.content import blog
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, t
 from agency_site.pages.visits import start_visit
 from agency_site.platform import public
-from agency_site.routes import language_of_path
 
 ALL_POSTS = "All Posts"
 # The category bar, in the order posts first use them.
@@ -80,7 +80,7 @@ class BlogSearchState(rx.State):
         start_visit(self)
 
     def _announce(self) -> None:
-        self.language = language_of_path(self.router.url.path)
+        self.language = request_language(self)
         total = len(blog.posts())
         shown = total - len(hidden_posts(self.category, self.query, self.language))
         self.announcement = in_language(

@@ -13,13 +13,13 @@ import re
 
 import reflex as rx
 
+from agency_site.components.language import request_language
 from agency_site.components.notices import Notice, show_from
 from agency_site.i18n import in_language, t
 from agency_site.pages.contact.data import SUBJECTS
 from agency_site.pages.contact.mailto import Unencodable, clip, mailto_link, one_line
 from agency_site.pages.visits import start_visit
 from agency_site.platform import public
-from agency_site.routes import language_of_path
 from agency_site.settings import settings
 
 # The required fields, by their `name`, in the order the form shows them.
@@ -141,7 +141,7 @@ class ContactState(rx.State):
             return [rx.set_focus(field_id(missing)), await show_from(self, MISSING_FIELDS)]
         if not _EMAIL.fullmatch(values["email"]):
             return [rx.set_focus(field_id("email")), await show_from(self, INVALID_EMAIL)]
-        language = language_of_path(self.router.url.path)
+        language = request_language(self)
         lines = [
             in_language(t("Name: {name}", name=one_line(values["name"])), language),
             in_language(t("E-mail: {email}", email=one_line(values["email"])), language),

@@ -6,10 +6,10 @@ from __future__ import annotations
 import dataclasses
 
 from agency_site.content.exchange_rates import CURRENCIES
+from agency_site.content.job_search import BY_CITY, BY_SALARY
 from agency_site.content.jobs import REGIONS, SUBJECT_LABELS
 from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import Text, t
-from agency_site.pages.jobs_dashboard.state import BY_CITY, BY_SALARY
 
 HERO = Heading(
     t("Jobs dashboard"),

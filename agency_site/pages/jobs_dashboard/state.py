@@ -13,101 +13,33 @@ the whole page again, which after every keystroke held up the list the keystroke
 from __future__ import annotations
 
 import asyncio
-import functools
-import math
-import unicodedata
 from urllib.parse import urlencode
 
 import reflex as rx
 from reflex.event import EventSpec
 
 from agency_site.backend.validation import well_formed
+from agency_site.components.language import request_language
 from agency_site.content.exchange_rates import CURRENCIES
+from agency_site.content.job_search import BY_SALARY, SORTS, matching_jobs, minimum_of
 from agency_site.content.jobs import (
     ALL_JOBS,
     REGIONS_BY_ID,
     SUBJECT_LABELS,
-    Job,
     converted_salary,
     open_jobs,
-    salary_in,
 )
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, reader_currency, t
 from agency_site.platform import public
-from agency_site.routes import language_of_path
 
 # The address's names for each filter.
 QUERY, COUNTRY, SUBJECT, MINIMUM = "q", "country", "subject", "min"
 CURRENCY, SORT = "currency", "sort"
-BY_SALARY, BY_CITY = "salary", "city"
-SORTS = (BY_SALARY, BY_CITY)
 CURRENCY_CODES = tuple(currency.code for currency in CURRENCIES)
 MAX_QUERY = 100
 # How long typing rests before the address follows it.
 TYPING_PAUSE_S = 0.4
 QUERY_FIELD_ID, MINIMUM_FIELD_ID = "jobs-search", "jobs-minimum"
-
-
-def searchable_text(job: Job, language: str) -> str:
-    """What the search looks in: title, place, subject, description and requirements."""
-    parts = (
-        job.title,
-        job.location,
-        REGIONS_BY_ID[job.region].name,
-        SUBJECT_LABELS[job.subject],
-        job.description,
-        *job.requirements,
-    )
-    return "\n".join(in_language(part, language) for part in parts).casefold()
-
-
-@functools.cache
-def _searchable_texts(language: str) -> dict[str, str]:
-    # Built once per language, not on every keystroke.
-    return {job.id: searchable_text(job, language) for job in ALL_JOBS}
-
-
-def _sort_key(text: str) -> str:
-    # 'Dubaï' sorts with 'Dubai': letters without their accents, ignoring case.
-    letters = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(letter for letter in letters if not unicodedata.combining(letter))
-
-
-def minimum_of(text: str) -> float | None:
-    """The minimum salary typed, or None when the field holds no amount of zero or more."""
-    try:
-        amount = float(text.strip())
-    except ValueError:
-        return None
-    return amount if math.isfinite(amount) and amount >= 0 else None
-
-
-def matching_jobs(
-    *,
-    query: str = "",
-    country: str = "",
-    subject: str = "",
-    minimum: str = "",
-    currency: str,
-    sort: str = BY_SALARY,
-    language: str = SOURCE_LANGUAGE,
-) -> list[str]:
-    """The slugs of the jobs open today that match every filter, in the chosen order."""
-    needle = query.strip().casefold()
-    floor = minimum_of(minimum)
-    found = [
-        job
-        for job in open_jobs()
-        if (not country or job.region == country)
-        and (not subject or job.subject == subject)
-        and (floor is None or salary_in(job, currency) >= floor)
-        and needle in _searchable_texts(language)[job.id]
-    ]
-    if sort == BY_CITY:
-        found.sort(key=lambda job: _sort_key(in_language(job.city, language)))
-    else:
-        found.sort(key=lambda job: -salary_in(job, "USD"))
-    return [job.id for job in found]
 
 
 # What the pre-rendered board lists: every job open at the build, highest salary first; the
@@ -248,7 +180,7 @@ class JobSearchState(rx.State):
     def _follow_page_language(self) -> None:
         # Set only when it changes: a var that is set goes to the browser again, with every
         # computed var that depends on it (each salary in the reader's currency).
-        language = language_of_path(self.router.url.path)
+        language = request_language(self)
         if self.language != language:
             self.language = language
 

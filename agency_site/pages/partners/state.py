@@ -12,11 +12,11 @@ import dataclasses
 import reflex as rx
 
 from agency_site.components.filters import hidden_items
+from agency_site.components.language import request_language
 from agency_site.i18n import in_language, t
 from agency_site.pages.partners.data import NETWORK_PARTNERS, PARTNERS, Partner
 from agency_site.pages.visits import start_visit
 from agency_site.platform import public
-from agency_site.routes import language_of_path
 
 ALL, FEATURED = "All", "Featured"
 # Every tag of the network, in the order partners first carry them.
@@ -82,7 +82,7 @@ class PartnerFilterState(rx.State):
         total = len(partner_list.partners)
         shown = total - len(partner_list.hidden(tag))
         count = t("{count} of {total} partners shown", count=shown, total=total)
-        language = language_of_path(self.router.url.path)
+        language = request_language(self)
         self.announcement = {**self.announcement, listing: in_language(count, language)}
 
     @rx.event

@@ -14,11 +14,11 @@ import reflex as rx
 
 from agency_site.backend import subscriptions
 from agency_site.backend.subscriptions import Change, Kind, State, Subscription
+from agency_site.components.language import request_language
 from agency_site.i18n import date_text, in_language, t
 from agency_site.mail import tokens, transport
 from agency_site.mail.tokens import Purpose, Refused
 from agency_site.platform import public
-from agency_site.routes import language_of_path
 
 # What the page shows: CHECKING as it loads, then READY (the button), then the outcome.
 CHECKING, READY, DONE, ALREADY, EXPIRED, INVALID, FAILED = (
@@ -54,9 +54,6 @@ class MailLinkState(rx.State):
     stored: rx.Field[list[dict[str, str]]] = rx.field(default_factory=list)
     _token: str = ""
 
-    def _language(self) -> str:
-        return language_of_path(self.router.url.path)
-
     async def _open(self, purpose: Purpose, done: State | None = None) -> Subscription | None:
         """The subscription the link's token names, if any, and the page's status: ALREADY
         where it is in state `done` (where the page's button leads) already."""
@@ -90,7 +87,7 @@ class MailLinkState(rx.State):
 
     async def _show(self, email: str) -> None:
         rows = await asyncio.to_thread(subscriptions.stored_for, email)
-        language = self._language()
+        language = request_language(self)
         self.email = email
         self.stored = [_row(row, language) for row in rows]
 

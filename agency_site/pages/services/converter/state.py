@@ -9,12 +9,12 @@ import math
 import reflex as rx
 from babel.numbers import format_decimal
 
+from agency_site.components.language import request_language
 from agency_site.content.exchange_rates import CURRENCIES, CurrencyCode, convert
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, money_in, t
 from agency_site.pages.visits import start_visit
 from agency_site.platform import public
-from agency_site.routes import language_of_path
 
 # The currency the converter starts in: the agency's home currency.
 INITIAL_TARGET: CurrencyCode = "GBP"
@@ -168,5 +168,5 @@ class ConverterState(rx.State):
         start_visit(self)
 
     def _changed(self) -> None:
-        self.language = language_of_path(self.router.url.path)
+        self.language = request_language(self)
         self.changed = True
