@@ -79,7 +79,7 @@ from reflex_components_sonner.toast import Toaster
 # Components and vars without a public export:
 # - ErrorBoundary: React's error boundary (agency_site/layout/errors.py).
 # - has_connection_errors: true while the websocket is down (connection notice, newsletter).
-# - ReactRouterLink, To: React Router's <Link> and the type of its `to` (components/links.py).
+# - ReactRouterLink, To: React Router's <Link> and the type of its `to` (layout/header.py).
 # - resolved_color_mode, set_color_mode: the colour mode on screen and the event that sets
 #   it (agency_site/layout/colour_mode.py).
 # - Toaster: sonner's toaster behind rx.toast, refused (agency_site/platform/reflex_toasts.py).
