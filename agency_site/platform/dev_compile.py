@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -35,19 +36,26 @@ from agency_site.platform import reflex_internals as internals
 log = logging.getLogger(__name__)
 
 SITE_PACKAGE = Path(__file__).resolve().parents[1]
+# A worker starts within seconds of the save that woke it; a file saved longer ago did not.
+RECENT_S = 120
 
 
-def package_saved_last(root: Path = SITE_PACKAGE) -> str:
-    """The dotted package of the Python file under `root` saved last (agency_site.pages.pricing
-    for agency_site/pages/pricing/data.py): the worker does not learn which file woke it."""
-    newest = max(root.rglob("*.py"), key=lambda path: path.stat().st_mtime)
-    parts = newest.parent.relative_to(root.parent).parts
-    return ".".join(parts)
+def package_saved_last(root: Path = SITE_PACKAGE, now: float | None = None) -> str | None:
+    """The dotted package of the file under `root` saved last (agency_site.pages.pricing for
+    agency_site/pages/pricing/data.py), if saved in the last RECENT_S seconds: the worker
+    does not learn which file woke it (a catalogue outside `root`, say)."""
+    files = (path for path in root.rglob("*") if path.is_file() and "__pycache__" not in path.parts)
+    newest = max(files, key=lambda path: path.stat().st_mtime)
+    if (now or time.time()) - newest.stat().st_mtime > RECENT_S:
+        return None
+    return ".".join(newest.parent.relative_to(root.parent).parts)
 
 
-def pages_of_package(modules: dict[str, str], package: str) -> list[str]:
+def pages_of_package(modules: dict[str, str], package: str | None) -> list[str]:
     """Of the pages (route -> the module of its page function), those in `package`; none when
     that is every page (a shared module was edited: nothing to put first)."""
+    if package is None:
+        return []
     own = [
         route
         for route, module in modules.items()

@@ -40,13 +40,18 @@ def test_the_worker_compiles_through_app_compile_with_its_trigger():
     assert {"dry_run", "trigger"} <= set(inspect.signature(rx.App._compile).parameters)
 
 
-def test_the_package_saved_last_is_the_edited_files(tmp_path):
+def test_the_package_saved_last_is_the_edited_files_if_saved_just_now(tmp_path):
     package = tmp_path / "agency_site"
-    for name in ("agency_site.py", "pages/pricing/data.py", "pages/about/__init__.py"):
+    for name in ("agency_site.py", "pages/pricing/data.py", "content/blog/a/en.md"):
         (package / name).parent.mkdir(parents=True, exist_ok=True)
         (package / name).write_text("")
+        os.utime(package / name, (1e9, 1e9))
     os.utime(package / "pages/pricing/data.py", (2e9, 2e9))
-    assert dev_compile.package_saved_last(package) == "agency_site.pages.pricing"
+    assert dev_compile.package_saved_last(package, now=2e9 + 5) == "agency_site.pages.pricing"
+    # Saved long before the worker started: not what woke it.
+    assert dev_compile.package_saved_last(package, now=2e9 + 600) is None
+    os.utime(package / "content/blog/a/en.md", (3e9, 3e9))
+    assert dev_compile.package_saved_last(package, now=3e9) == "agency_site.content.blog.a"
 
 
 def test_the_pages_of_a_package_come_first_unless_it_holds_them_all():
@@ -63,6 +68,7 @@ def test_the_pages_of_a_package_come_first_unless_it_holds_them_all():
     assert dev_compile.pages_of_package(modules, "agency_site.pages.about") == ["about"]
     assert dev_compile.pages_of_package(modules, "agency_site.layout") == []
     assert dev_compile.pages_of_package(modules, "agency_site") == []
+    assert dev_compile.pages_of_package(modules, None) == []
 
 
 def _compiled_by_reflex(app, monkeypatch, pages: list[str]) -> dict[str, str]:
