@@ -12,8 +12,10 @@ from agency_site.settings import settings
 reflex_internals.serve_with_limits(settings.header_timeout_seconds, settings.connections_per_worker)
 # ... and, in development, with back-end workers that cannot hang the front end's launch.
 reflex_internals.start_dev_workers_cleanly()
-# ... which, woken by a saved page file, write that page's package's pages before every page.
-dev_compile.show_edited_pages_first()
+# ... which, woken by a saved page file, write that page's package's pages before every page
+# (unless AGENCY_DEV_PAGES already has them build a few pages only).
+if not settings.dev_pages:
+    dev_compile.show_edited_pages_first()
 # Visitors' clicks wait for a restarting Redis rather than fail.
 reflex_internals.wait_out_redis_restarts(lambda: outage.outage_retry(settings.outage_wait_seconds))
 
