@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -119,9 +120,15 @@ def show_edited_pages_first() -> None:
             and not kwargs.get("dry_run")
             and (first := _first_pages(self))
         ):
+            started = time.monotonic()
             try:
                 write_pages(self, first)
-                log.info("Dev server: wrote %s first; every page follows.", " ".join(first))
+                print(
+                    f"Dev server: {', '.join(first)} written in {time.monotonic() - started:.1f} s;"
+                    " every page follows.",
+                    file=sys.stderr,
+                    flush=True,
+                )
             except Exception:
                 # The full compile below reports the developer's error as Reflex would.
                 log.debug("Writing the edited pages first failed", exc_info=True)
