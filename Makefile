@@ -55,7 +55,7 @@ attack: setup
 failover: setup browser services
 	$(USE_SYSTEM_BUN); python -m tests.benchmarks.failover
 
-## edit-benchmark: with `reflex run` up, seconds from saving a changed FAQ question to the page showing it
+## edit-benchmark: with `reflex run` up (every page built), seconds from saving a changed FAQ question to the page showing it; median of 3
 edit-benchmark: setup browser
 	$(USE_SYSTEM_BUN); python -m tests.benchmarks.edit
 

@@ -11,6 +11,10 @@ from agency_site.settings import settings
 platform.serve_with_limits(settings.header_timeout_seconds, settings.connections_per_worker)
 # ... and, in development, with back-end workers that cannot hang the front end's launch.
 platform.start_dev_workers_cleanly()
+# ... which, woken by a saved page file, write that page's package's pages before every page
+# (unless AGENCY_DEV_PAGES already has them build a few pages only).
+if not settings.dev_pages:
+    platform.show_edited_pages_first()
 # Visitors' clicks wait for a restarting Redis rather than fail.
 platform.wait_out_redis_restarts(lambda: outage.outage_retry(settings.outage_wait_seconds))
 

@@ -48,6 +48,7 @@ _SURFACE = {
     "allowed_origins": "security",
     "serve_with_limits": "reflex_internals",
     "start_dev_workers_cleanly": "reflex_internals",
+    "show_edited_pages_first": "dev_compile",
     "wait_out_redis_restarts": "reflex_internals",
     "SiteFrontendPlugin": "frontend",
     "RefusedTriggers": "frontend",

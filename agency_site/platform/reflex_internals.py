@@ -23,6 +23,9 @@ from granian.http import HTTP1Settings
 from redis.asyncio.retry import Retry
 from reflex import constants
 from reflex.app import App, EventNamespace
+from reflex.compiler import compiler as reflex_compiler
+from reflex.compiler import utils as compiler_utils
+from reflex.compiler.plugins import default_page_plugins
 from reflex.compiler.utils import get_page_import_specifier
 from reflex.istate.data import RouterData
 from reflex.istate.manager.redis import StateManagerRedis
@@ -35,19 +38,22 @@ from reflex.state import (
     UpdateVarsInternalState,
 )
 from reflex.utils import exec as reflex_exec
-from reflex.utils import prerequisites
+from reflex.utils import path_ops, prerequisites
 from reflex.utils.exec import run_granian_backend_prod
 from reflex.utils.format import format_route
 from reflex.utils.precompressed_staticfiles import _SUPPORTED_ENCODINGS, _parse_accept_encoding
 from reflex.utils.token_manager import LocalTokenManager, RedisTokenManager
 from reflex.vars import Var, VarData
+from reflex_base.components.component import evaluate_style_namespaces
+from reflex_base.components.memo import MEMOS
 from reflex_base.constants.state import FIELD_MARKER
 from reflex_base.environment import environment
 from reflex_base.event.context import EventContext
+from reflex_base.plugins import CompileContext, CompilerHooks
 from reflex_base.plugins.sitemap import generate_links_for_sitemap, generate_xml
 from reflex_base.style import resolved_color_mode, set_color_mode
 from reflex_base.utils import log as reflex_log
-from reflex_base.utils import types
+from reflex_base.utils import memo_paths, types
 from reflex_base.utils.form import FORM_DATA_ENTRIES_KEY
 from reflex_base.utils.serializers import deserializers
 from reflex_components_core.base.error_boundary import ErrorBoundary
@@ -110,6 +116,13 @@ from reflex_components_sonner.toast import Toaster
 # The dev server's workers (start_dev_workers_cleanly below):
 # - reflex_exec.set_dev_start_method: how `reflex run` (development only) starts its back-end
 #   worker processes; replaced.
+#
+# The edited page first on `reflex run` (agency_site/platform/dev_compile.py):
+# - CompileContext, CompilerHooks, default_page_plugins, reflex_compiler (its radix plugin
+#   resolution and memo compiler), evaluate_style_namespaces, MEMOS: the pieces compile_app
+#   (reflex/compiler/compiler.py) evaluates and renders pages with, for a few pages.
+# - compiler_utils, memo_paths, path_ops: where a page or memo module is written, and
+#   Reflex's writer, which leaves a file alone when its text is unchanged.
 #
 # Tests:
 # - RouterData: the router data a state instance is given (tests/unit/states.py).
@@ -313,8 +326,11 @@ def reflex_db_makemigrations_finds_changes(connection: Any) -> bool:
 __all__ = [
     "FIELD_MARKER",
     "FORM_DATA_ENTRIES_KEY",
+    "MEMOS",
     "SUPPORTED_ENCODINGS",
     "TEMPLATES",
+    "CompileContext",
+    "CompilerHooks",
     "ErrorBoundary",
     "EventContext",
     "EventNamespace",
@@ -327,8 +343,11 @@ __all__ = [
     "To",
     "Toaster",
     "UpdateVarsInternalState",
+    "compiler_utils",
+    "default_page_plugins",
     "deserializers",
     "environment",
+    "evaluate_style_namespaces",
     "event_arguments",
     "event_handlers_of",
     "generate_links_for_sitemap",
@@ -336,9 +355,12 @@ __all__ = [
     "has_connection_errors",
     "in_development",
     "keep_sessions_across_reconnects",
+    "memo_paths",
     "pages_of",
     "parse_accept_encoding",
+    "path_ops",
     "prerequisites",
+    "reflex_compiler",
     "reflex_db_makemigrations_finds_changes",
     "reflex_db_migrate",
     "reflex_exec",
