@@ -20,7 +20,8 @@ import reflex as rx
 
 from agency_site import clock
 from agency_site.components.language import page_language
-from agency_site.content.jobs import ALL_JOBS, Job
+from agency_site.content import jobs
+from agency_site.content.jobs import Job
 from agency_site.i18n import CODES, Text, in_language
 from agency_site.platform.public_handler import public
 
@@ -29,7 +30,7 @@ OPEN_UNTIL, CLOSED_AFTER, DAY_TEXT = "data-open-until", "data-closed-after", "da
 
 
 def posts_open_on(day: datetime.date) -> tuple[Job, ...]:
-    return tuple(job for job in ALL_JOBS if job.open_on(day))
+    return tuple(job for job in jobs.ALL_JOBS if job.open_on(day))
 
 
 # Every day text, by name, as the pages' data modules declare them.
