@@ -6,8 +6,14 @@ after it), and every text that counts or ranges the open posts carries its name
 (`day_text`, one of DAY_TEXTS). The production server reads the same marks in the built page
 once per site day (agency_site/dated_files.py) and hides, shows or rewrites them; this
 state does the same in the browser from the page's load on, so a page hydrates onto what
-the server sent and a page reached inside the app agrees too. Hidden, not removed: the
-page's scripts, built with the rest, still hold the post, and React must find its element.
+the server sent and a page reached inside the app agrees too.
+
+Hidden, not removed: the page's scripts, built with the rest, still draw the post as the page
+hydrates, and React must find its element there; a production React leaves an attribute it
+did not draw in place, and a day text's element keeps the server's text
+(suppressHydrationWarning) until the state's arrives. In development nothing is pre-rendered:
+a page first draws the posts open when the dev server compiled it, and this state hides those
+closed since as the page loads.
 """
 
 from __future__ import annotations
@@ -94,9 +100,7 @@ def while_open(job: Job) -> dict:
 
 
 def once_closed(job: Job) -> dict:
-    """The props of an element of `job` shown only once it has closed."""
-    if job.closes_on is None:
-        return {"hidden": True}
+    """The props of an element of `job` (which has a closing day) shown once it has closed."""
     return {
         "hidden": OpenPostsState.open.contains(job.id),
         "custom_attrs": {CLOSED_AFTER: job.closes_on.isoformat()},

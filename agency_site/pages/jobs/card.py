@@ -160,9 +160,9 @@ def jobs_in_order(slugs: rx.Var[list[str]], render: Callable[[Job], rx.Component
     Keyed by slug: a job keeps its element (and what the visitor opened in it) when the list
     is filtered or reordered, and only what changed is drawn again.
     """
+    cases = [(job.id, render(job)) for job in JOBS]
+    if not cases:  # a back end started once every post has closed
+        return rx.fragment()
     return rx.foreach(
-        slugs,
-        lambda slug: rx.fragment(
-            rx.match(slug, *[(job.id, render(job)) for job in JOBS], rx.fragment()), key=slug
-        ),
+        slugs, lambda slug: rx.fragment(rx.match(slug, *cases, rx.fragment()), key=slug)
     )

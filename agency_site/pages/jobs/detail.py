@@ -162,7 +162,7 @@ def _open(job: Job) -> rx.Component:
 def job_page(job: Job) -> rx.Component:
     """The post, or, once it has closed, what it was and that it is closed. A post open at
     the build has both, one hidden (components/open_posts.py): its page follows the day."""
-    details = [_open(job), _closed(job)] if job in JOBS else [_closed(job)]
+    details = ([_open(job)] if job in JOBS else []) + ([_closed(job)] if job.closes_on else [])
     return rx.fragment(
         rx.el.article(
             link(
