@@ -120,6 +120,10 @@ def test_the_served_html_hides_every_post_closed_since_the_build(
         assert _day_text(served, "open-count") == "0"
 
 
+@pytest.mark.xfail(
+    reason="known defect (issue 53): its checks of the hydrated pages pass, but React logs "
+    "hydration error #418 on the board or the post's page served the next day; not yet located"
+)
 def test_the_board_and_a_post_s_page_agree_before_and_after_hydration(next_day, browser: Browser):
     url, _log = next_day
     context = browser.new_context(base_url=url)
