@@ -11,11 +11,11 @@ the server sent and a page reached inside the app agrees too.
 Hidden, not removed: the page's scripts, built with the rest, still draw the post as the page
 hydrates, and React must find its element there; a production React leaves an attribute it
 did not draw in place, and a day text's element keeps the server's text
-(suppressHydrationWarning) until the state's arrives. (Not yet so: React still reports
-hydration error #418 on the board or a post's page served after a closing day, and draws the
-page again from the build's state; tests/e2e/test_closing_day.py.) In development nothing is pre-rendered:
-a page first draws the posts open when the dev server compiled it, and this state hides those
-closed since as the page loads.
+(suppressHydrationWarning) until the state's arrives, even an empty one (a region, or the
+board, with no post left): the text is the span's own child (_DayTextSpan), which React
+compares as the span's text content, not a text node it must find (tests/e2e/test_closing_day.py).
+In development nothing is pre-rendered: a page first draws the posts open when the dev server
+compiled it, and this state hides those closed since as the page loads.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import datetime
 from collections.abc import Callable
 
 import reflex as rx
+from reflex.constants import MemoizationMode
 
 from agency_site import clock
 from agency_site.components.language import page_language
@@ -109,10 +110,19 @@ def once_closed(job: Job) -> dict:
     }
 
 
+class _DayTextSpan(rx.el.Span):
+    """A span compiled whole, its text its own single child (Reflex would otherwise compile
+    the state's text as a component of its own): React then compares it as the span's text
+    content, which suppressHydrationWarning covers, and finds no text node missing when the
+    server's text is empty (hydration error #418)."""
+
+    _memoization_mode = MemoizationMode(recursive=False)
+
+
 def day_text(text: DayText) -> rx.Component:
     """`text` in the page's language: the build's reading first, the day's once the page
     has loaded. React keeps the server's reading as it hydrates."""
-    return rx.el.span(
+    return _DayTextSpan.create(
         OpenPostsState.texts[page_language()][text.name],
         custom_attrs={DAY_TEXT: text.name, "suppressHydrationWarning": True},
     )
