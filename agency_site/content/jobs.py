@@ -14,10 +14,11 @@ Each post has its own publication day (`posted_on`), a last day to apply (`close
 which a deployment requires, and `closes_on_confirmed` once the agency has set it: until
 then the day is ours, shown as to be confirmed) and its schema.org `employment_type`. A post
 is open up to and on its closing day. The next day the board, the alerts, the jobs feeds and
-the sitemap drop it, by the site's clock (agency_site/clock.py, `open_jobs()`); the pages
-pre-rendered with it (/services, the map, the converter, its own page) at the next build,
-when its own page says it is closed, asks search engines not to index it and gives them no
-JobPosting.
+the sitemap drop it, by the site's clock (agency_site/clock.py, `open_jobs()`), and so do the
+pages pre-rendered with it (the board, /services, the map, the converter: hidden, counts and
+pay ranges rewritten, agency_site/components/open_posts.py); its own page says it is closed.
+At the next build that page also asks search engines not to index it and gives them no
+JobPosting (until then its JobPosting's validThrough has passed).
 Each post's details are the agency's to confirm (`confirmed_by`, `confirmed_on`).
 
 A file's front matter holds the facts once and each text in every language:
@@ -274,7 +275,7 @@ def load_jobs(folder: Path = JOBS_DIR) -> tuple[Job, ...]:
 ALL_JOBS = load_jobs()
 ALL_JOBS_BY_ID = {job.id: job for job in ALL_JOBS}
 # The posts open on the day the site is built (or its back end starts): what the pre-rendered
-# pages list. What changes with the day asks `open_jobs()`.
+# pages list, each marked with its closing day. What changes with the day asks `open_jobs()`.
 JOBS = tuple(job for job in ALL_JOBS if job.open_on(clock.today()))
 
 

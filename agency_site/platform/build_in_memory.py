@@ -121,6 +121,7 @@ class BuiltFile:
     bodies: dict[str, bytes]  # by Content-Encoding; "" is the file itself
     headers: dict[str, list[tuple[bytes, bytes]]]  # the same keys
     etags: dict[str, str]
+    media_type: str | None
 
     def encoding_for(self, accept_encoding: str | None) -> str:
         """The preferred body the client accepts (br, then gzip, then the file itself)."""
@@ -160,7 +161,7 @@ class BuiltFile:
                 extra["content-encoding"] = encoding
             # Starlette's Response sets the content type (with its charset) and length.
             headers[encoding] = Response(body, media_type=media_type, headers=extra).raw_headers
-        return cls(bodies, headers, etags)
+        return cls(bodies, headers, etags, media_type)
 
 
 class BuildInMemory:
@@ -191,11 +192,11 @@ class BuildInMemory:
         directory: Path,
         redirects: Iterable[tuple[re.Pattern[str], str]] = (),
     ):
-        from agency_site.dated_files import DATED  # the content, only when serving a build
+        from agency_site import dated_files  # the content, only when serving a build
 
         self.app = app
         self.files = dict(self._addresses(directory))
-        self.dated = {address: write for address, write in DATED.items() if address in self.files}
+        self.dated = dated_files.dated({a: built.bodies[""] for a, built in self.files.items()})
         # Each dated file as written for the day it was last asked: (day, file).
         self.today: dict[str, tuple[datetime.date, BuiltFile]] = {}
         self.redirects = list(redirects)
@@ -239,7 +240,7 @@ class BuildInMemory:
         today = built
         if body != built.bodies[""]:
             bodies = {"": body, "gzip": gzip.compress(body, mtime=0)}
-            today = BuiltFile.of(bodies, path, media_type_of(Path(path)), time.time())
+            today = BuiltFile.of(bodies, path, built.media_type, time.time())
         self.today[path] = (day, today)
         return today
 

@@ -137,8 +137,9 @@ def open_with_stubbed_sites(page: Page, base_url: str, path: str) -> Offline:
 def use_back_end(target: Page | BrowserContext, port: int) -> None:
     """Point the front end's pages at the back end on `port` (tests.e2e.server.ReflexBackend).
 
-    The front end learns its back end's address from the env.json module; this rewrites
-    the port in it as the browser loads it.
+    The front end learns its back end's address from the env.json module (a production
+    build bundles it as assets/reflex-env-<hash>.js); this rewrites the port in it as the
+    browser loads it.
     """
 
     def rewrite(route) -> None:
@@ -146,7 +147,7 @@ def use_back_end(target: Page | BrowserContext, port: int) -> None:
         body = re.sub(r"(//[^/\"]+):\d+/", rf"\g<1>:{port}/", response.text())
         route.fulfill(response=response, body=body)
 
-    target.route(re.compile(r"/env\.json(\?|$)"), rewrite)
+    target.route(re.compile(r"/(env\.json|assets/reflex-env-[^/]*\.js)(\?|$)"), rewrite)
 
 
 def hydrated(page: Page) -> Page:

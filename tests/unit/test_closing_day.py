@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import json
+import re
 from pathlib import Path
 
 import feedparser
@@ -15,6 +16,14 @@ from starlette.testclient import TestClient
 
 from agency_site import clock, feeds, routes
 from agency_site.backend.subscriptions import Kind, Subscription
+from agency_site.components.language import page_build
+from agency_site.components.open_posts import (
+    CLOSED_AFTER,
+    DAY_TEXT,
+    DAY_TEXTS,
+    OPEN_UNTIL,
+    OpenPostsState,
+)
 from agency_site.content import jobs
 from agency_site.dated_files import SITEMAP
 from agency_site.mail import alerts
@@ -118,3 +127,122 @@ def test_a_jobs_feed_with_every_post_closed_is_empty_not_an_error(day):
     day(max(job.closes_on for job in jobs.ALL_JOBS) + DAY)
     parsed = feedparser.parse(feeds.feed_xml("de", "jobs", "rss"))
     assert parsed.bozo == 0 and parsed.entries == []
+
+
+# --- The pages that show posts (components/open_posts.py, dated_files.page_today) ---------
+
+
+def built_page(language: str) -> str:
+    """The build's page of the board, the services, the map and a post's own page, reduced
+    to the marks, in React's way of writing them (a boolean attribute as hidden="")."""
+    cards = "".join(
+        f'<article class="card" data-job="{job.id}" data-open-until="{job.closes_on}">'
+        f"{job.id}</article>"
+        for job in jobs.ALL_JOBS
+    )
+    return (
+        f'<!DOCTYPE html><html lang="{language}"><body>'
+        f'<dl><dd><span data-day-text="open-count">{len(jobs.ALL_JOBS)}</span></dd></dl>'
+        '<span data-day-text="open-posts-uzbekistan">4 open posts</span>'
+        '<span data-day-text="map-open-posts">8 open posts</span>'
+        f"{cards}"
+        f'<div data-closed-after="{TODAY}" hidden="">closed</div>'
+        f'<a href="/jobs/x" data-open-until="{TODAY}" data-testid="job-map-pin"><circle r="9"/></a>'
+        "</body></html>"
+    )
+
+
+BOARDS = ["/jobs-dashboard", "/fr/jobs-dashboard", "/services", "/services/job-map"]
+
+
+def _shown_posts(html: str) -> list[str]:
+    """The posts whose cards the page shows (not hidden)."""
+    return re.findall(r'<article (?![^>]*hidden="")[^>]*data-job="([^"]+)"', html)
+
+
+def _day_text(html: str, name: str) -> str:
+    return re.search(rf'data-day-text="{name}"[^>]*>([^<]*)<', html)[1]
+
+
+@pytest.fixture
+def pages(tmp_path: Path, day) -> TestClient:
+    """A production build of the four pages, made on TODAY, served."""
+    for address in BOARDS:
+        page = tmp_path / address.lstrip("/") / "index.html"
+        page.parent.mkdir(parents=True)
+        page.write_text(built_page(routes.language_of_path(address)))
+    return TestClient(BuildInMemory(None, tmp_path))
+
+
+def test_the_served_pages_drop_the_post_the_next_day_and_agree_with_the_state(pages, day):
+    board = state_at(JobSearchState, "/fr/jobs-dashboard")
+    posts = state_at(OpenPostsState, "/fr/jobs-dashboard")
+    for address in BOARDS:
+        assert CLOSING.id in _shown_posts(pages.get(address).text)
+    day(TODAY + DAY)
+    board.from_address()
+    posts.follow_day()
+    assert CLOSING.id not in posts.open
+    for address in BOARDS:
+        response = pages.get(address)
+        language = routes.language_of_path(address)
+        assert response.headers["content-type"] == "text/html; charset=utf-8"
+        assert "script-src" in response.headers["content-security-policy"]
+        html = response.text
+        assert _shown_posts(html) == [job.id for job in jobs.ALL_JOBS[1:]] == posts.open
+        assert _day_text(html, "open-count") == str(board.open_count) == str(len(posts.open))
+        for name in ("open-posts-uzbekistan", "map-open-posts"):
+            assert _day_text(html, name) == posts.texts[language][name]
+        # A post's own page: its closed notice shown, its details (here a map pin) hidden.
+        assert '<div data-closed-after="2026-12-01">' in html
+        assert re.search(r'<a [^>]*data-testid="job-map-pin" hidden="">', html)
+    assert posts.texts["fr"]["open-posts-uzbekistan"] == "3 postes à pourvoir"
+
+
+def test_the_pages_are_written_again_only_when_the_day_changes(pages, day):
+    first = pages.get("/services")
+    assert pages.get("/services").headers["etag"] == first.headers["etag"]
+    day(TODAY + DAY)
+    next_day = pages.get("/services")
+    assert next_day.headers["etag"] != first.headers["etag"]
+    assert pages.get("/services/").headers["etag"] == next_day.headers["etag"]
+
+
+# Each page that shows posts, and how many of its elements belong to one post each: the board's
+# cards; the services' cards; the map's pins and list; the converter's buttons and table rows;
+# a post's own page, its details and its closed notice.
+MARKED = {
+    routes.JOBS_DASHBOARD: 1,
+    routes.SERVICES: 1,
+    routes.JOB_MAP: 2,
+    routes.CURRENCY_CONVERTER: 2,
+    routes.job(jobs.ALL_JOBS[0].id): 2,
+}
+
+
+@pytest.mark.parametrize("path", MARKED)
+def test_every_element_of_a_post_carries_its_closing_day(path):
+    from agency_site.agency_site import app
+
+    page = app._unevaluated_pages[path.strip("/")]
+    with page_build("en", path):
+        rendered = str(page.component().render())
+    marks = re.findall(rf"{OPEN_UNTIL}|{CLOSED_AFTER}", rendered)
+    expected = 1 if path.startswith(routes.JOBS + "/") else len(jobs.JOBS)
+    assert len(marks) == MARKED[path] * expected
+
+
+def test_every_day_text_a_page_names_is_declared():
+    from agency_site.agency_site import app
+
+    named = set()
+    for path in (
+        routes.JOBS_DASHBOARD,
+        routes.SERVICES,
+        routes.JOB_MAP,
+        routes.TEACH_IN_UZBEKISTAN,
+    ):
+        with page_build("de", path):
+            rendered = str(app._unevaluated_pages[path.strip("/")].component().render())
+        named |= set(re.findall(rf"{DAY_TEXT}[^A-Za-z0-9]+([a-z-]+)", rendered))
+    assert named and named <= set(DAY_TEXTS)

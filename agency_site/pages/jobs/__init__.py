@@ -5,6 +5,7 @@ visitor's shortlist of saved posts (/jobs/shortlist)."""
 from __future__ import annotations
 
 from agency_site import routes
+from agency_site.components.open_posts import OpenPostsState
 from agency_site.content.jobs import ALL_JOBS, JOBS, Job
 from agency_site.content.models import PageMeta
 from agency_site.i18n import in_language, per_language
@@ -28,7 +29,7 @@ def job_route(job: Job) -> Route:
             ),
         ),
         component=lambda: job_page(job),
-        on_load=ShortlistState.check,
+        on_load=[ShortlistState.check, OpenPostsState.follow_day],
         public=listed,
         beyond_spec="issue 23: one page per job",
         structured_data=(lambda language: [job_posting(job, language)]) if listed else None,

@@ -16,6 +16,7 @@ from agency_site.components.icons import icon
 from agency_site.components.language import page_language
 from agency_site.components.links import link
 from agency_site.components.notices import feature_in_progress_notice, show_notice
+from agency_site.components.open_posts import while_open
 from agency_site.components.page import check_list, soon_badge
 from agency_site.content.jobs import JOBS, Job, converted_salary
 from agency_site.i18n import reader_currency
@@ -149,6 +150,7 @@ def job_card(
         data_testid="job-card",
         data_job=job.id,
         class_name=design.CARD + " flex flex-col p-6",
+        **while_open(job),
     )
 
 
@@ -158,9 +160,9 @@ def jobs_in_order(slugs: rx.Var[list[str]], render: Callable[[Job], rx.Component
     Keyed by slug: a job keeps its element (and what the visitor opened in it) when the list
     is filtered or reordered, and only what changed is drawn again.
     """
+    cases = [(job.id, render(job)) for job in JOBS]
+    if not cases:  # a back end started once every post has closed
+        return rx.fragment()
     return rx.foreach(
-        slugs,
-        lambda slug: rx.fragment(
-            rx.match(slug, *[(job.id, render(job)) for job in JOBS], rx.fragment()), key=slug
-        ),
+        slugs, lambda slug: rx.fragment(rx.match(slug, *cases, rx.fragment()), key=slug)
     )

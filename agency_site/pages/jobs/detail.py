@@ -11,6 +11,7 @@ import reflex as rx
 from agency_site import browser, design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
+from agency_site.components.open_posts import once_closed, while_open
 from agency_site.components.page import check_list, icon_term
 from agency_site.content import blog
 from agency_site.content.blog import BlogPost
@@ -123,7 +124,8 @@ def _about_the_place(job: Job) -> rx.Component:
 
 
 def _closed(job: Job) -> rx.Component:
-    """In place of the facts and the buttons of a post whose last day to apply has passed."""
+    """In place of the facts and the buttons of a post whose last day to apply has passed:
+    pre-rendered hidden while the post is open, shown from the day after it closes."""
     return rx.el.div(
         rx.el.p(
             data.closed_on(date_text(job.closes_on)),
@@ -139,23 +141,28 @@ def _closed(job: Job) -> rx.Component:
         data_testid="job-closed",
         class_name="mt-8 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300 dark:bg-amber-300/10 "
         "dark:ring-amber-300/40",
+        **once_closed(job),
+    )
+
+
+def _open(job: Job) -> rx.Component:
+    """The post's facts, requirements and buttons, shown up to its closing day."""
+    return rx.el.div(
+        _facts(job),
+        _requirements(job),
+        _actions(job),
+        rx.el.p(
+            data.apply_at(str(settings.application_form_url)),
+            class_name="mt-8 hidden text-sm print:block " + design.TEXT,
+        ),
+        **while_open(job),
     )
 
 
 def job_page(job: Job) -> rx.Component:
-    """The post, or, once it has closed, what it was and that it is closed."""
-    if job not in JOBS:
-        details = [_closed(job)]
-    else:
-        details = [
-            _facts(job),
-            _requirements(job),
-            _actions(job),
-            rx.el.p(
-                data.apply_at(str(settings.application_form_url)),
-                class_name="mt-8 hidden text-sm print:block " + design.TEXT,
-            ),
-        ]
+    """The post, or, once it has closed, what it was and that it is closed. A post open at
+    the build has both, one hidden (components/open_posts.py): its page follows the day."""
+    details = ([_open(job)] if job in JOBS else []) + ([_closed(job)] if job.closes_on else [])
     return rx.fragment(
         rx.el.article(
             link(

@@ -14,8 +14,9 @@ from agency_site.components import form
 from agency_site.components.filters import announcement
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
+from agency_site.components.open_posts import OpenPostsState, day_text
 from agency_site.components.page import button_link, empty_state, hero, icon_term, section
-from agency_site.content.jobs import JOBS, REGIONS
+from agency_site.content.jobs import REGIONS
 from agency_site.i18n import reader_currency
 from agency_site.pages.jobs.card import job_card, jobs_in_order, salary_for_reader, view_job_link
 from agency_site.pages.jobs.shortlist import ShortlistState, shortlist_link
@@ -27,14 +28,14 @@ from agency_site.pages.jobs_dashboard.state import (
     QUERY_FIELD_ID,
     JobSearchState,
 )
-from agency_site.pages.services.data import salary_range
+from agency_site.pages.services.data import HIGHEST_SALARY, OPEN_COUNT
 from agency_site.routes import Route
 
 _SELECT = form.CONTROL + " pr-10 text-sm"
 
 
 def _statistic(
-    label: str, value: str | rx.Var, icon_name: str, class_name: str = ""
+    label: str, value: str | rx.Component, icon_name: str, class_name: str = ""
 ) -> rx.Component:
     return rx.el.div(
         icon_term(icon_name, label, top=True),
@@ -47,13 +48,12 @@ def _statistic(
 
 
 def _summary() -> rx.Component:
-    _, best_paid = salary_range(JOBS)
     return rx.el.dl(
-        _statistic(data.OPEN_POSTS, JobSearchState.open_count.to_string(), "briefcase"),
+        _statistic(data.OPEN_POSTS, day_text(OPEN_COUNT), "briefcase"),
         _statistic(data.COUNTRIES, str(len(REGIONS)), "globe"),
         _statistic(
             data.HIGHEST_SALARY,
-            best_paid.salary_amount,
+            day_text(HIGHEST_SALARY),
             "banknote",
             class_name="col-span-2",
         ),
@@ -210,6 +210,6 @@ ROUTES = [
         routes.JOBS_DASHBOARD,
         data.META,
         jobs_dashboard_page,
-        on_load=[JobSearchState.from_address, ShortlistState.check],
+        on_load=[JobSearchState.from_address, ShortlistState.check, OpenPostsState.follow_day],
     )
 ]

@@ -7,9 +7,11 @@ content, the tracks' requirements are said once in agency_site/content/tracks.py
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable
 
-from agency_site.content.jobs import Job, RegionInfo, jobs_in
+from agency_site.components.open_posts import DayText
+from agency_site.content.jobs import JOBS, REGIONS, Job, RegionInfo
 from agency_site.content.models import Feature, Heading, PageMeta, Step
 from agency_site.content.promises import HOUSING, PAYMENT, VISA
 from agency_site.content.promises import SUPPORT as SUPPORT_PROMISE
@@ -237,18 +239,24 @@ LIFE_HIGHLIGHTS = (
     ),
 )
 
-_LOWEST_UZBEK, _HIGHEST_UZBEK = salary_range(jobs_in("uzbekistan"))
 
+def uzbekistan_pay(posts: Iterable[Job] = JOBS) -> str:
+    """What the posts in Uzbekistan among `posts` pay; empty when none is open."""
+    in_uzbekistan = [job for job in posts if job.region == "uzbekistan"]
+    if not in_uzbekistan:
+        return ""
+    lowest, highest = salary_range(in_uzbekistan)
+    return t(
+        "Current posts pay {lowest} to {highest} a month, a strong income against local costs.",
+        lowest=lowest.salary_amount,
+        highest=highest.salary_amount,
+    )
+
+
+# The salary benefit's line (teach.py shows UZBEKISTAN_PAY, the same text for the site's day).
+SALARY_BENEFIT = Feature("banknote", t("Competitive salary"), uzbekistan_pay())
 BENEFITS = (
-    Feature(
-        "banknote",
-        t("Competitive salary"),
-        t(
-            "Current posts pay {lowest} to {highest} a month, a strong income against local costs.",
-            lowest=_LOWEST_UZBEK.salary_amount,
-            highest=_HIGHEST_UZBEK.salary_amount,
-        ),
-    ),
+    SALARY_BENEFIT,
     Feature("house", t("Housing"), HOUSING.text),
     Feature("stamp", t("Visa and work permit"), VISA.text),
     Feature(
@@ -357,17 +365,45 @@ JUMP_TO_A_COUNTRY = t("Jump to a country")
 SALARIES_NOTE = t("Salaries are monthly, in the currency the school pays.")
 
 
-def open_posts(region: RegionInfo) -> str:
-    return t("{count} open posts", count=len(jobs_in(region.id)))
+def _in_region(region: RegionInfo, posts: Iterable[Job]) -> list[Job]:
+    return [job for job in posts if job.region == region.id]
 
 
-def pay_range(region: RegionInfo) -> str:
-    lowest, highest = salary_range(jobs_in(region.id))
+def open_posts(region: RegionInfo, posts: Iterable[Job] = JOBS) -> str:
+    """How many of `posts` (those open at the build unless given) are in `region`."""
+    return t("{count} open posts", count=len(_in_region(region, posts)))
+
+
+def pay_range(region: RegionInfo, posts: Iterable[Job] = JOBS) -> str:
+    """What `region`'s posts among `posts` pay; empty when it has none."""
+    if not (in_region := _in_region(region, posts)):
+        return ""
+    lowest, highest = salary_range(in_region)
     return t(
         "{lowest} to {highest} per month",
         lowest=lowest.salary_amount,
         highest=highest.salary_amount,
     )
+
+
+def highest_salary(posts: Iterable[Job] = JOBS) -> str:
+    """The best-paid of `posts`, as an amount; empty when there are none."""
+    posts = list(posts)
+    return salary_range(posts)[1].salary_amount if posts else ""
+
+
+# What the pages show of the posts open on the site's day (components/open_posts.py).
+OPEN_POSTS_IN = {
+    region.id: DayText(f"open-posts-{region.id}", functools.partial(open_posts, region))
+    for region in REGIONS
+}
+PAY_RANGE_IN = {
+    region.id: DayText(f"pay-range-{region.id}", functools.partial(pay_range, region))
+    for region in REGIONS
+}
+OPEN_COUNT = DayText("open-count", lambda posts: str(len(posts)))
+HIGHEST_SALARY = DayText("highest-salary", highest_salary)
+UZBEKISTAN_PAY = DayText("uzbekistan-pay", uzbekistan_pay)
 
 
 SUPPORT_SECTION = Heading(

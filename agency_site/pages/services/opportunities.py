@@ -7,6 +7,7 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import anchor_link, link
+from agency_site.components.open_posts import OpenPostsState, day_text
 from agency_site.components.page import (
     button_link,
     call_to_action,
@@ -31,9 +32,9 @@ def _region_link(region: RegionInfo) -> rx.Component:
                     region.name, class_name="block font-semibold text-slate-900 dark:text-white"
                 ),
                 rx.el.span(
-                    data.open_posts(region),
+                    day_text(data.OPEN_POSTS_IN[region.id]),
                     " · ",
-                    data.pay_range(region),
+                    day_text(data.PAY_RANGE_IN[region.id]),
                     class_name="mt-0.5 block text-sm " + design.TEXT_MUTED,
                 ),
             ),
@@ -74,7 +75,7 @@ def _region_section(region: RegionInfo) -> rx.Component:
             class_name="mt-10 grid items-start gap-6 md:grid-cols-2",
         ),
         intro=region.summary,
-        eyebrow=data.open_posts(region),
+        eyebrow=day_text(data.OPEN_POSTS_IN[region.id]),
         anchor=region.id,
     )
 
@@ -118,5 +119,6 @@ ROUTES = [
         routes.SERVICES,
         data.OPPORTUNITIES_META,
         opportunities_page,
+        on_load=OpenPostsState.follow_day,
     )
 ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import reflex as rx
 
 from agency_site import design, routes
@@ -10,6 +12,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import link
 from agency_site.components.media import illustration, picture
 from agency_site.components.notices import Notice
+from agency_site.components.open_posts import OpenPostsState, day_text
 from agency_site.components.page import (
     card,
     card_grid,
@@ -20,6 +23,7 @@ from agency_site.components.page import (
     section,
     steps,
 )
+from agency_site.content.models import Feature
 from agency_site.pages.services import data
 from agency_site.pages.services.data import City, Track
 from agency_site.routes import Route
@@ -147,6 +151,12 @@ def _final_call_to_action() -> rx.Component:
     )
 
 
+def _benefits() -> tuple[Feature, ...]:
+    """The benefits, the salary's line following the posts open on the site's day."""
+    salary = dataclasses.replace(data.SALARY_BENEFIT, text=day_text(data.UZBEKISTAN_PAY))
+    return tuple(salary if benefit is data.SALARY_BENEFIT else benefit for benefit in data.BENEFITS)
+
+
 def teach_page() -> rx.Component:
     return rx.fragment(
         _hero(),
@@ -159,7 +169,7 @@ def teach_page() -> rx.Component:
             ),
         ),
         section(data.LIFE_SECTION, feature_grid(data.LIFE_HIGHLIGHTS, columns=4)),
-        section(data.BENEFITS_SECTION, feature_grid(data.BENEFITS, columns=4)),
+        section(data.BENEFITS_SECTION, feature_grid(_benefits(), columns=4)),
         section(data.STEPS_SECTION, steps(*data.STEPS)),
         _final_call_to_action(),
     )
@@ -170,5 +180,6 @@ ROUTES = [
         routes.TEACH_IN_UZBEKISTAN,
         data.TEACH_META,
         teach_page,
+        on_load=OpenPostsState.follow_day,
     )
 ]

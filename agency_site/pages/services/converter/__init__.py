@@ -8,6 +8,7 @@ import reflex as rx
 from agency_site import design, routes
 from agency_site.components.icons import icon
 from agency_site.components.links import link
+from agency_site.components.open_posts import OpenPostsState, while_open
 from agency_site.components.page import call_to_action, hero, jump_link, section
 from agency_site.content.exchange_rates import CURRENCIES, convert, format_amount, format_rate
 from agency_site.content.jobs import JOBS, Job
@@ -78,6 +79,7 @@ def _salary_table() -> rx.Component:
                             ),
                             *[_salary_cell(job, currency.code) for currency in CURRENCIES],
                             class_name="text-sm",
+                            **while_open(job),
                         )
                         for job in JOBS
                     ],
@@ -164,6 +166,6 @@ ROUTES = [
         routes.CURRENCY_CONVERTER,
         data.META,
         currency_converter_page,
-        on_load=ConverterState.start_over,
+        on_load=[ConverterState.start_over, OpenPostsState.follow_day],
     )
 ]

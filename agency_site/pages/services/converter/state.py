@@ -11,7 +11,7 @@ from babel.numbers import format_decimal
 
 from agency_site.components.language import request_language
 from agency_site.content.exchange_rates import CURRENCIES, CurrencyCode, convert
-from agency_site.content.jobs import JOBS
+from agency_site.content.jobs import ALL_JOBS, JOBS
 from agency_site.i18n import SOURCE_LANGUAGE, in_language, money_in, t
 from agency_site.pages.visits import start_visit
 from agency_site.platform import public
@@ -92,7 +92,8 @@ def chosen_jobs(text: str, source: str) -> list[str]:
     return [job.id for job in JOBS if amount == job.monthly_salary and source == job.currency]
 
 
-FIRST_JOB = JOBS[0]
+# The first post, open or not: a server started after every post has closed still starts.
+FIRST_JOB = ALL_JOBS[0]
 INITIAL = (str(FIRST_JOB.monthly_salary), FIRST_JOB.currency, INITIAL_TARGET)
 
 

@@ -14,6 +14,7 @@ from agency_site import design
 from agency_site.components import form
 from agency_site.components.icons import icon
 from agency_site.components.language import page_language
+from agency_site.components.open_posts import while_open
 from agency_site.content.exchange_rates import CURRENCIES
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import money
@@ -194,7 +195,8 @@ def _job_button(job) -> rx.Component:
             aria_pressed=rx.cond(ConverterState.chosen_jobs.contains(job.id), "true", "false"),
             on_click=ConverterState.choose_job(job.id),
             class_name=_JOB_BUTTON,
-        )
+        ),
+        **while_open(job),
     )
 
 

@@ -7,6 +7,7 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.links import link
+from agency_site.components.open_posts import OpenPostsState, day_text
 from agency_site.components.page import contact_call_to_action, hero, section
 from agency_site.pages.services.job_map import data
 from agency_site.pages.services.job_map.views import job_list, job_map
@@ -26,9 +27,15 @@ def job_map_page() -> rx.Component:
                 ),
             ),
         ),
-        section(data.MAP_SECTION, job_map(), job_list()),
+        section(
+            data.MAP_SECTION.title,
+            job_map(),
+            job_list(),
+            intro=day_text(data.OPEN_POSTS),
+            anchor=data.MAP_SECTION.anchor,
+        ),
         contact_call_to_action(data.CLOSING),
     )
 
 
-ROUTES = [Route(routes.JOB_MAP, data.META, job_map_page)]
+ROUTES = [Route(routes.JOB_MAP, data.META, job_map_page, on_load=OpenPostsState.follow_day)]

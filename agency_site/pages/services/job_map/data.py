@@ -3,7 +3,8 @@ agency_site/content/jobs.py."""
 
 from __future__ import annotations
 
-from agency_site.content.jobs import JOBS, Job
+from agency_site.components.open_posts import DayText
+from agency_site.content.jobs import Job
 from agency_site.content.models import Heading, PageMeta
 from agency_site.i18n import t
 
@@ -21,13 +22,14 @@ META = PageMeta(
 SEE_ALL_JOBS = t("See all jobs")
 COMPARE_SALARIES = t("Compare salaries")
 
-MAP_SECTION = Heading(
-    t("Where our teachers are needed"),
-    t(
+MAP_SECTION = Heading(t("Where our teachers are needed"), anchor="map")
+# The section's line, counting the posts open on the site's day.
+OPEN_POSTS = DayText(
+    "map-open-posts",
+    lambda posts: t(
         "{count} open posts in Uzbekistan, the United Arab Emirates and Spain.",
-        count=len(JOBS),
+        count=len(posts),
     ),
-    anchor="map",
 )
 MAP_TITLE = t("Map of our open teaching posts in Spain, the UAE and Uzbekistan")
 MAP_CAPTION = t(

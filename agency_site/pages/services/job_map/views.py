@@ -9,6 +9,7 @@ import reflex as rx
 
 from agency_site import design, routes
 from agency_site.components.links import link
+from agency_site.components.open_posts import while_open
 from agency_site.content.jobs import JOBS, REGIONS, Job, Region, jobs_in
 from agency_site.pages.services.job_map import data
 from agency_site.pages.services.job_map.geography import (
@@ -142,6 +143,7 @@ def _pin(job: Job) -> rx.Component:
         aria_label=label,
         class_name="group outline-none",
         data_testid="job-map-pin",
+        **while_open(job),
     )
 
 
@@ -199,6 +201,7 @@ def _job_entry(job: Job) -> rx.Component:
                 "hover:bg-slate-900/5 dark:hover:bg-white/5 " + design.FOCUS_RING
             ),
         ),
+        **while_open(job),
     )
 
 
