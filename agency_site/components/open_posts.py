@@ -25,14 +25,13 @@ import datetime
 from collections.abc import Callable
 
 import reflex as rx
-from reflex.constants import MemoizationMode
 
 from agency_site import clock
 from agency_site.components.language import page_language
 from agency_site.content import jobs
 from agency_site.content.jobs import Job
 from agency_site.i18n import CODES, Text, in_language
-from agency_site.platform.public_handler import public
+from agency_site.platform import public, text_span_kept_as_served
 
 # The marks a built page carries (as HTML attributes).
 OPEN_UNTIL, CLOSED_AFTER, DAY_TEXT = "data-open-until", "data-closed-after", "data-day-text"
@@ -110,19 +109,9 @@ def once_closed(job: Job) -> dict:
     }
 
 
-class _DayTextSpan(rx.el.Span):
-    """A span compiled whole, its text its own single child (Reflex would otherwise compile
-    the state's text as a component of its own): React then compares it as the span's text
-    content, which suppressHydrationWarning covers, and finds no text node missing when the
-    server's text is empty (hydration error #418)."""
-
-    _memoization_mode = MemoizationMode(recursive=False)
-
-
 def day_text(text: DayText) -> rx.Component:
     """`text` in the page's language: the build's reading first, the day's once the page
     has loaded. React keeps the server's reading as it hydrates."""
-    return _DayTextSpan.create(
-        OpenPostsState.texts[page_language()][text.name],
-        custom_attrs={DAY_TEXT: text.name, "suppressHydrationWarning": True},
+    return text_span_kept_as_served(
+        OpenPostsState.texts[page_language()][text.name], custom_attrs={DAY_TEXT: text.name}
     )

@@ -26,6 +26,7 @@ _SURFACE = {
     "render_vars_now": "reflex_internals",
     "with_var_data": "reflex_internals",
     "state_delta": "reflex_internals",
+    "text_span_kept_as_served": "reflex_internals",
     "refuse_reflex_toasts": "reflex_toasts",
     "ReflexToastRefused": "reflex_toasts",
     # For the back end, mail, and the names handed to assets/js/.

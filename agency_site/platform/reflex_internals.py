@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from urllib.parse import parse_qs
 
 import granian.server
+import reflex as rx
 import reflex_base
 from granian.http import HTTP1Settings
 from redis.asyncio.retry import Retry
@@ -27,6 +28,7 @@ from reflex.compiler import compiler as reflex_compiler
 from reflex.compiler import utils as compiler_utils
 from reflex.compiler.plugins import default_page_plugins
 from reflex.compiler.utils import get_page_import_specifier
+from reflex.constants import MemoizationMode
 from reflex.istate.data import RouterData
 from reflex.istate.manager.redis import StateManagerRedis
 from reflex.istate.manager.token import BaseStateToken
@@ -323,6 +325,21 @@ def reflex_db_makemigrations_finds_changes(connection: Any) -> bool:
     return model.alembic_autogenerate(connection, write_migration_scripts=False)
 
 
+class _SpanCompiledWhole(rx.el.Span):
+    # Reflex 0.10.1 compiles a state text inside a span as a memoized component of its own
+    # (reflex_base/components/component.py, MemoizationMode); not so for this span.
+    _memoization_mode = MemoizationMode(recursive=False)
+
+
+def text_span_kept_as_served(text: Var, **props: Any) -> rx.Component:
+    """A span whose state text is its own single child, so React compares it as the span's
+    text content, which suppressHydrationWarning covers: the page hydrates onto the text the
+    server sent (even an empty one: a text node React must find would be hydration error
+    #418) and shows the state's once it arrives."""
+    attrs = {**props.pop("custom_attrs", {}), "suppressHydrationWarning": True}
+    return _SpanCompiledWhole.create(text, custom_attrs=attrs, **props)
+
+
 __all__ = [
     "FIELD_MARKER",
     "FORM_DATA_ENTRIES_KEY",
@@ -374,6 +391,7 @@ __all__ = [
     "set_color_mode",
     "start_dev_workers_cleanly",
     "state_delta",
+    "text_span_kept_as_served",
     "types",
     "wait_out_redis_restarts",
     "with_var_data",

@@ -224,7 +224,7 @@ MARKED = {
 def test_every_element_of_a_post_carries_its_closing_day(path):
     from agency_site.agency_site import app
 
-    page = app._unevaluated_pages[path.strip("/")]
+    page = pages_of(app)[path.strip("/")]
     with page_build("en", path):
         rendered = str(page.component().render())
     marks = re.findall(rf"{OPEN_UNTIL}|{CLOSED_AFTER}", rendered)
@@ -243,6 +243,6 @@ def test_every_day_text_a_page_names_is_declared():
         routes.TEACH_IN_UZBEKISTAN,
     ):
         with page_build("de", path):
-            rendered = str(app._unevaluated_pages[path.strip("/")].component().render())
+            rendered = str(pages_of(app)[path.strip("/")].component().render())
         named |= set(re.findall(rf"{DAY_TEXT}[^A-Za-z0-9]+([a-z-]+)", rendered))
     assert named and named <= set(DAY_TEXTS)
