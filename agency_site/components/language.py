@@ -19,7 +19,7 @@ from reflex.vars import LiteralStringVar, LiteralVar, StringVar, Var, VarData
 
 from agency_site import routes
 from agency_site.i18n import CODES, SOURCE_LANGUAGE, Text, in_language
-from agency_site.platform import public, render_vars_now, route_id, with_var_data
+from agency_site.platform import RouterData, public, render_vars_now, route_id, with_var_data
 from agency_site.routes import language_of_path
 
 # The spec's key for the cached language, in local storage and session storage.
@@ -163,10 +163,12 @@ def detected_language(candidates: Iterable[object], codes: Iterable[str] = CODES
     return SOURCE_LANGUAGE
 
 
-def request_language(state: rx.State) -> str:
-    """The language of the page `state`'s event came from: the one its address is published
-    in. Every state that answers in the reader's language reads it here."""
-    return language_of_path(state.router.url.path)
+def request_language(router: RouterData) -> str:
+    """The language of the page a state's event came from (`request_language(self.router)`):
+    the one its address is published in. Every state that answers in the reader's language
+    reads it here. The router is passed, not the state, so that a computed var reading it
+    is recomputed when the page changes (Reflex tracks `self.router` in the var's code)."""
+    return language_of_path(router.url.path)
 
 
 class LanguageState(rx.State):
@@ -183,7 +185,7 @@ class LanguageState(rx.State):
 
     @rx.var
     def language(self) -> str:
-        return request_language(self)
+        return request_language(self.router)
 
     @rx.event
     @public

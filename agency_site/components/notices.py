@@ -128,7 +128,7 @@ class ToastState(rx.State):
     def _show(self, notice: Notice, message: Text | str = "") -> EventSpec:
         """Shows `notice` (its text replaced by `message`, a provider's own words, when given)
         and returns the event that closes it in time."""
-        language = request_language(self)
+        language = request_language(self.router)
         self.serial += 1
         self.shown = True
         self.title = in_language(notice.title, language)

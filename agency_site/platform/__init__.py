@@ -17,6 +17,7 @@ _SURFACE = {
     # For pages, layout and components.
     "public": "public_handler",
     "route_id": "reflex_internals",
+    "RouterData": "reflex_internals",
     "ReactRouterLink": "reflex_internals",
     "To": "reflex_internals",
     "ErrorBoundary": "reflex_internals",

@@ -51,8 +51,8 @@ def test_the_language_is_the_one_of_the_address(address, language):
 
 @pytest.mark.parametrize("state_class", [LanguageState, ToastState, BlogSearchState])
 def test_a_state_reads_its_request_s_language_from_the_address(state_class):
-    assert request_language(state_at(state_class, "/de/blog?q=fr")) == "de"
-    assert request_language(state_at(state_class, "/blog/fr")) == "en"
+    assert request_language(state_at(state_class, "/de/blog?q=fr").router) == "de"
+    assert request_language(state_at(state_class, "/blog/fr").router) == "en"
 
 
 def test_the_language_of_a_request_is_read_in_one_place():

@@ -80,7 +80,7 @@ class BlogSearchState(rx.State):
         start_visit(self)
 
     def _announce(self) -> None:
-        self.language = request_language(self)
+        self.language = request_language(self.router)
         total = len(blog.posts())
         shown = total - len(hidden_posts(self.category, self.query, self.language))
         self.announcement = in_language(

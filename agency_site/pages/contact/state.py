@@ -141,7 +141,7 @@ class ContactState(rx.State):
             return [rx.set_focus(field_id(missing)), await show_from(self, MISSING_FIELDS)]
         if not _EMAIL.fullmatch(values["email"]):
             return [rx.set_focus(field_id("email")), await show_from(self, INVALID_EMAIL)]
-        language = request_language(self)
+        language = request_language(self.router)
         lines = [
             in_language(t("Name: {name}", name=one_line(values["name"])), language),
             in_language(t("E-mail: {email}", email=one_line(values["email"])), language),

@@ -180,7 +180,7 @@ class JobSearchState(rx.State):
     def _follow_page_language(self) -> None:
         # Set only when it changes: a var that is set goes to the browser again, with every
         # computed var that depends on it (each salary in the reader's currency).
-        language = request_language(self)
+        language = request_language(self.router)
         if self.language != language:
             self.language = language
 

@@ -82,7 +82,7 @@ class PartnerFilterState(rx.State):
         total = len(partner_list.partners)
         shown = total - len(partner_list.hidden(tag))
         count = t("{count} of {total} partners shown", count=shown, total=total)
-        language = request_language(self)
+        language = request_language(self.router)
         self.announcement = {**self.announcement, listing: in_language(count, language)}
 
     @rx.event

@@ -87,7 +87,7 @@ class MailLinkState(rx.State):
 
     async def _show(self, email: str) -> None:
         rows = await asyncio.to_thread(subscriptions.stored_for, email)
-        language = request_language(self)
+        language = request_language(self.router)
         self.email = email
         self.stored = [_row(row, language) for row in rows]
 

@@ -205,13 +205,18 @@ REFLEX_THEME_PROVIDER_SHA256 = "c3968b7ad07c6791e6b79ea41a32d77b3b35a5426aea1d3b
 
 def with_our_colour_mode_provider(reflex_provider: str) -> str:
     """Reflex's colour-mode provider replaced by react-theme.js (same exports, same context)."""
+    ours = browser.from_assets("react-theme.js")
+    # A rebuild finds the file already replaced (a dev reload, a back end started on a built
+    # .web/); only Reflex's own text is checked.
+    if reflex_provider == ours:
+        return ours
     if hashlib.sha256(reflex_provider.encode()).hexdigest() != REFLEX_THEME_PROVIDER_SHA256:
         msg = (
             f"Reflex's {THEME_PROVIDER_TARGET} changed: compare it with assets/js/react-theme.js, "
             f"which replaces it whole (written for Reflex {WRITTEN_FOR}), then update its digest."
         )
         raise PatchNoLongerApplies(msg)
-    return browser.from_assets("react-theme.js")
+    return ours
 
 
 @dataclasses.dataclass(frozen=True)

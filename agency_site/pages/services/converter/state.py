@@ -169,5 +169,5 @@ class ConverterState(rx.State):
         start_visit(self)
 
     def _changed(self) -> None:
-        self.language = request_language(self)
+        self.language = request_language(self.router)
         self.changed = True
