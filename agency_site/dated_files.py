@@ -15,7 +15,7 @@ import datetime
 import functools
 import re
 from collections.abc import Callable
-from html import escape
+from html import escape, unescape
 
 from agency_site import clock, feeds, routes
 from agency_site.components import open_posts
@@ -66,7 +66,7 @@ _POST_ELEMENT = re.compile(
 )
 _HIDDEN = re.compile(r'\shidden=""')
 _DAY_TEXT = re.compile(
-    rf'(?P<tag><span\s[^>]*{open_posts.DAY_TEXT}="(?P<name>[^"]+)"[^>]*>)[^<]*</span>'
+    rf'(?P<tag><span\s[^>]*{open_posts.DAY_TEXT}="(?P<name>[^"]+)"[^>]*>)(?P<text>[^<]*)</span>'
 )
 _MARKS = tuple(
     f'{mark}="'.encode()
@@ -77,6 +77,8 @@ _MARKS = tuple(
 def _shown_today(element: re.Match[str], today: datetime.date) -> str:
     closed = today > datetime.date.fromisoformat(element["day"])
     hidden = closed if element["mark"] == open_posts.OPEN_UNTIL else not closed
+    if hidden == bool(_HIDDEN.search(element[0])):
+        return element[0]  # as built: the page keeps the build's bytes and brotli copy
     tag = _HIDDEN.sub("", element[0])
     end = "/>" if tag.endswith("/>") else ">"
     return tag.removesuffix(end) + ' hidden=""' + end if hidden else tag
@@ -90,7 +92,13 @@ def page_today(built: str, language: str) -> str:
     today = clock.today()
     texts = open_posts.day_texts(today)[language]
     page = _POST_ELEMENT.sub(lambda element: _shown_today(element, today), built)
-    return _DAY_TEXT.sub(lambda text: text["tag"] + escape(texts[text["name"]]) + "</span>", page)
+    return _DAY_TEXT.sub(lambda text: _reads_today(text, texts[text["name"]]), page)
+
+
+def _reads_today(text: re.Match[str], today: str) -> str:
+    if unescape(text["text"]) == today:
+        return text[0]  # as built (React escapes otherwise than html.escape)
+    return text["tag"] + escape(today) + "</span>"
 
 
 def is_dated_page(body: bytes) -> bool:
