@@ -70,7 +70,8 @@ def write_pages(app: rx.App, routes: Iterable[str]) -> list[Path]:
     the memo modules of their own Python modules (and any memo module not yet on disk). Memo
     modules of shared modules are left for the full compile: written from these pages only,
     they would lack what other pages import. Returns the files written or left unchanged."""
-    pages = [app._unevaluated_pages[route] for route in routes]
+    registered = internals.pages_of(app)
+    pages = [registered[route] for route in routes]
     plugins, _ = internals.reflex_compiler._resolve_radix_themes_plugin(app, get_config().plugins)
     context = internals.CompileContext(
         app=app,
@@ -92,18 +93,18 @@ def write_pages(app: rx.App, routes: Iterable[str]) -> list[Path]:
         (*internals.MEMOS.values(), *context.auto_memo_components.values())
     )
     page_files = [(page.output_path, page.output_code) for page in context.compiled_pages.values()]
+    page_paths = {output_path for output_path, _ in page_files}
     written = []
     for output_path, code in page_files + memo_files:
         path = internals.compiler_utils.resolve_path_of_web_dir(output_path)
-        is_page = (output_path, code) in page_files
-        if is_page or output_path in own_memo_modules or not path.exists():
+        if output_path in page_paths | own_memo_modules or not path.exists():
             internals.path_ops.write_file(path, code)
             written.append(path)
     return written
 
 
 def _first_pages(app: rx.App) -> list[str]:
-    modules = {route: page.component.__module__ for route, page in app._unevaluated_pages.items()}
+    modules = {route: page.component.__module__ for route, page in internals.pages_of(app).items()}
     return pages_of_package(modules, package_saved_last())
 
 
@@ -111,6 +112,8 @@ def show_edited_pages_first() -> None:
     """From now on, a dev back-end worker started by a saved file writes that file's pages
     before compiling every page (the module's docstring)."""
     original = rx.App._compile
+    if getattr(original, "writes_edited_pages_first", False):
+        return  # rxconfig.py loaded again in the same process: wrapped once is enough
 
     @functools.wraps(original)
     def compile_edited_pages_first(self, *args, trigger=None, **kwargs):
@@ -134,4 +137,5 @@ def show_edited_pages_first() -> None:
                 log.debug("Writing the edited pages first failed", exc_info=True)
         return original(self, *args, trigger=trigger, **kwargs)
 
+    compile_edited_pages_first.writes_edited_pages_first = True
     rx.App._compile = compile_edited_pages_first
