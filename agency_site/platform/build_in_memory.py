@@ -9,6 +9,7 @@ import dataclasses
 import datetime
 import gzip
 import hashlib
+import logging
 import re
 import time
 from collections.abc import Iterable, Iterator
@@ -182,6 +183,9 @@ class BuildInMemory:
 
     Everything else passes through to Reflex: the back end's endpoints, the not-found page,
     other methods, and files too big to keep.
+
+    `dated_only`: only the files that change with the day (agency_site/dated_files.py), as
+    a worker behind Caddy serves them (agency_site/platform/proxy.py sends it those).
     """
 
     MAX_FILE_BYTES = 2_000_000
@@ -191,12 +195,15 @@ class BuildInMemory:
         app: ASGIApp,
         directory: Path,
         redirects: Iterable[tuple[re.Pattern[str], str]] = (),
+        dated_only: bool = False,
     ):
         from agency_site import dated_files  # the content, only when serving a build
 
         self.app = app
         self.files = dict(self._addresses(directory))
         self.dated = dated_files.dated({a: built.bodies[""] for a, built in self.files.items()})
+        if dated_only:  # a worker behind Caddy, which serves the rest of the build itself
+            self.files = {address: self.files[address] for address in self.dated}
         # Each dated file as written for the day it was last asked: (day, file).
         self.today: dict[str, tuple[datetime.date, BuiltFile]] = {}
         self.redirects = list(redirects)
@@ -281,3 +288,17 @@ class BuildInMemory:
             built = BuiltFile.read(file, addresses[0])
             for address in addresses:
                 yield address, built
+
+
+def dated_files_only(app: ASGIApp) -> ASGIApp:
+    """A production worker without the build mounted (behind Caddy: platform/proxy.py) serves
+    the build's files that change with the day, which Caddy sends it."""
+    if not pages_directory().is_dir():
+        logging.getLogger(__name__).warning(
+            "No production build at %s: this worker cannot serve the sitemap, the jobs feeds "
+            "and the pages that list posts, which a Caddyfile of `make deploy-config` sends to "
+            "the workers. Start it in the checkout where `make deploy-config` built the site.",
+            pages_directory(),
+        )
+        return app
+    return BuildInMemory(app, pages_directory(), dated_only=True)

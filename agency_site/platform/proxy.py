@@ -11,6 +11,8 @@ the feeds with their own types, and the unknown blog articles sent on to the blo
 end's endpoints (the event socket, /ping, /_health, the mail links' one-click unsubscribe)
 go to the workers, which share visitors' state in Redis, so any worker will do: no sticky
 sessions. While a worker restarts, a request waits for another one instead of failing.
+The files that change with the day (the sitemap, the jobs feeds, the pages that list posts)
+go to the workers too, which read them from the build and serve them as they read today.
 """
 
 from __future__ import annotations
@@ -111,18 +113,17 @@ def caddyfile(
         f"\t@back_end path {' '.join(p + s for p in security.BACK_END_PATHS for s in ('', '/*'))}",
         "\thandle @back_end {",
         f"\t\theader Cache-Control {_quoted(NEVER)}",
-        f"\t\treverse_proxy {' '.join(upstreams)} {{",
-        "\t\t\tlb_policy round_robin",
-        f"\t\t\tlb_try_duration {TRY_FOR}",
-        "\t\t\tlb_try_interval 250ms",
-        "\t\t\thealth_uri /ping",
-        f"\t\t\thealth_interval {HEALTH_EVERY}",
-        "\t\t\thealth_timeout 2s",
-        "\t\t\tfail_duration 2s",
-        "\t\t}",
+        *_to_workers(upstreams),
         "\t}",
         "",
     ]
+    groups = documents(directory, api_url)
+    if dated := dated_addresses(directory):
+        # They change with the day: the workers send them as they read today, with the
+        # content policy of the build's back-end address, not of their own.
+        lines += [f"\t@dated path {' '.join(dated)}", "\thandle @dated {"]
+        lines += [*_document_headers(groups, "dated_documents", "\t\t", set(dated))]
+        lines += [*_to_workers(upstreams), "\t}", ""]
     for number, (pattern, target) in enumerate(redirects, 1):
         lines += [
             f"\t@redirect{number} {{",
@@ -155,14 +156,7 @@ def caddyfile(
             "\t\t\t\tdefer",
             "\t\t\t}",
         ]
-    for number, ((policy, cache), addresses) in enumerate(documents(directory, api_url).items(), 1):
-        lines += [
-            f"\t\t\t@documents{number} path {' '.join(addresses)}",
-            f"\t\t\theader @documents{number} {{",
-            f"\t\t\t\tContent-Security-Policy {_quoted(policy)}",
-            f"\t\t\t\tCache-Control {_quoted(cache)}",
-            "\t\t\t}",
-        ]
+    lines += [*_document_headers(groups, "documents", "\t\t\t")]
     lines += [
         # /about from about/index.html, without Caddy's redirect to /about/.
         "\t\t\ttry_files {path} {path}/index.html",
@@ -200,6 +194,56 @@ def caddyfile(
         ]
     lines += ["\t\t}", "\t}", "}", ""]
     return "\n".join(lines)
+
+
+def _document_headers(
+    groups: dict[tuple[str, str], list[str]], name: str, indent: str, only: set[str] | None = None
+) -> list[str]:
+    """The content policy and cache rule of each group of documents (those among `only`);
+    with `only`, they replace those of the workers' answer (`defer`)."""
+    lines = []
+    for number, ((policy, cache), addresses) in enumerate(groups.items(), 1):
+        if only is not None and not (addresses := [a for a in addresses if a in only]):
+            continue
+        lines += [
+            f"{indent}@{name}{number} path {' '.join(addresses)}",
+            f"{indent}header @{name}{number} {{",
+            f"{indent}\tContent-Security-Policy {_quoted(policy)}",
+            f"{indent}\tCache-Control {_quoted(cache)}",
+            *([f"{indent}\tdefer"] if only is not None else []),
+            f"{indent}}}",
+        ]
+    return lines
+
+
+def dated_addresses(directory: Path) -> list[str]:
+    """The addresses of the build's files that change with the day (agency_site/dated_files.py):
+    the sitemap, the jobs feeds and every page that lists posts."""
+    from agency_site import dated_files  # the content, only when writing
+
+    built = {
+        address: file.read_bytes()
+        for file in directory.rglob("*")
+        if file.suffix in (".html", ".xml") and file.is_file()
+        for address in served_at(directory, file)
+    }
+    return sorted(dated_files.dated(built))
+
+
+def _to_workers(upstreams: Iterable[str]) -> list[str]:
+    """Caddy's reverse proxy to the workers: any will do, and while none answers (a rolling
+    restart) a request waits for one."""
+    return [
+        f"\t\treverse_proxy {' '.join(upstreams)} {{",
+        "\t\t\tlb_policy round_robin",
+        f"\t\t\tlb_try_duration {TRY_FOR}",
+        "\t\t\tlb_try_interval 250ms",
+        "\t\t\thealth_uri /ping",
+        f"\t\t\thealth_interval {HEALTH_EVERY}",
+        "\t\t\thealth_timeout 2s",
+        "\t\t\tfail_duration 2s",
+        "\t\t}",
+    ]
 
 
 def _worker_commands(upstreams: Iterable[str]) -> list[str]:

@@ -33,6 +33,7 @@ from agency_site.platform.build_in_memory import (
     NEVER,
     REVALIDATE,
     BuildInMemory,
+    dated_files_only,
     has_header,
     is_document_response,
     pages_directory,
@@ -383,4 +384,6 @@ def site_server(app: ASGIApp, redirects: Iterable[tuple[re.Pattern[str], str]] =
     if production and environment.REFLEX_MOUNT_FRONTEND_COMPILED_APP.get():
         # Production on one port: the back end serves the build, which stays as it is.
         app = BuildInMemory(app, pages_directory(), redirects)
+    elif production:
+        app = dated_files_only(app)
     return ResponseHeaders(EventFrames(OwnOriginsOnly(app)))

@@ -151,3 +151,22 @@ def test_the_jobs_feed_lists_no_post_closed_since(next_day):
     with urllib.request.urlopen(next_day[0] + routes.feed("en", "jobs", "atom")) as response:
         parsed = feedparser.parse(response.read())
     assert parsed.bozo == 0 and parsed.entries == []
+
+
+def test_the_home_page_counts_the_countries_of_the_posts_still_open(
+    next_day, production_url: str, browser: Browser
+):
+    countries = str(len({job.region for job in ALL_JOBS}))
+    assert _day_text(_html(production_url + routes.HOME), "countries-served") == countries
+    url, _log = next_day
+    assert _day_text(_html(url + "/de"), "countries-served") == "0"
+    context = browser.new_context(base_url=url)
+    use_back_end(context, int(url.rsplit(":", 1)[1]))
+    page = context.new_page()
+    page_errors = watch_errors(page)
+    page.goto(routes.HOME)
+    hydrated(page)
+    statistic = page.get_by_test_id("home-statistics").locator("div", has_text="Countries Served")
+    expect(statistic.locator("dd").first).to_have_text("0")
+    assert not page_errors.unexpected(), page_errors.unexpected()
+    context.close()

@@ -19,8 +19,10 @@ from playwright.sync_api import Browser, expect
 
 from agency_site import routes
 from agency_site.backend import subscriptions
+from agency_site.dated_files import SITEMAP
 from agency_site.i18n import CODES
 from agency_site.pages import ROUTES
+from agency_site.platform import proxy
 from agency_site.platform.build_in_memory import SIDECARS, served_at
 from agency_site.platform.reflex_internals import session_lock_key
 from tests.e2e.pages import (
@@ -137,6 +139,29 @@ def test_the_back_end_answers_through_caddy(proxy_url: str):
     assert status == 200
     assert headers["cache-control"] == "no-store"
     assert _get(proxy_url + "/_health")[0] == 200
+
+
+def test_the_files_that_change_with_the_day_come_from_the_workers(
+    production_url: str, proxy_url: str, workers, build: Path
+):
+    """The pages that list posts, the jobs feeds and the sitemap: Caddy would send them as
+    built, the workers send them as they read today (tests/e2e/test_closing_day.py). Each
+    answer carries the ETag of the worker's copy, not Caddy's of the file."""
+    dated = proxy.dated_addresses(build)
+    assert {routes.JOBS_DASHBOARD, SITEMAP, routes.feed("fr", "jobs", "atom")} <= set(dated)
+    worker = f"http://127.0.0.1:{workers[0].port}"
+    for address in dated:
+        status, from_worker = _get(worker + address)
+        proxied_status, proxied = _get(proxy_url + address)
+        assert status == proxied_status == 200, address
+        assert from_worker["etag"] == proxied["etag"], address
+    # A page that does not change with the day is Caddy's, whose ETag differs from the
+    # workers' and make prod's: the check tells them apart.
+    assert _get(worker + routes.PRICING)[0] != 200
+    caddys, make_prods = (
+        _get(url + routes.PRICING)[1]["etag"] for url in (proxy_url, production_url)
+    )
+    assert caddys != make_prods
 
 
 @pytest.mark.parametrize("route", [r for r in ROUTES if r.public], ids=lambda r: r.path)

@@ -12,8 +12,10 @@ from starlette.routing import Route
 from starlette.testclient import TestClient
 
 from agency_site import routes
+from agency_site.components.open_posts import OPEN_UNTIL
 from agency_site.content.models import PageMeta
-from agency_site.platform import security
+from agency_site.dated_files import SITEMAP
+from agency_site.platform import build_in_memory, security
 from agency_site.platform.build_in_memory import BuildInMemory
 
 PAGE = b"<!DOCTYPE html><title>About</title>"
@@ -217,3 +219,30 @@ def test_an_address_of_a_redirecting_route_without_a_page_is_sent_on(build):
     assert client.get("/blog/known.html").content == PAGE
     for elsewhere in ("/blog/a/b", "/blogs/x", "/about/x"):
         assert client.get(elsewhere).status_code == 200, elsewhere
+
+
+def test_a_worker_behind_caddy_serves_the_files_that_change_with_the_day_only(build):
+    board = f'<!DOCTYPE html><a {OPEN_UNTIL}="2026-12-31">post</a>'.encode()
+    (build / "jobs-dashboard").mkdir()
+    (build / "jobs-dashboard" / "index.html").write_bytes(board)
+    (build / SITEMAP.lstrip("/")).write_bytes(b"<urlset/>")
+    reflex = Starlette(routes=[Route("/{path:path}", lambda r: PlainTextResponse("reflex", 404))])
+    worker = BuildInMemory(reflex, build, dated_only=True)
+    assert set(worker.files) == {
+        "/jobs-dashboard", "/jobs-dashboard/", "/jobs-dashboard/index.html", SITEMAP
+    }  # fmt: skip
+    client = TestClient(worker)
+    assert client.get("/jobs-dashboard").content == board
+    assert client.get(SITEMAP).text == "<urlset/>"
+    for passed_to_reflex in ("/about", "/", "/assets/app.js", "/nowhere"):
+        assert client.get(passed_to_reflex).text == "reflex"
+
+
+def test_a_worker_without_the_build_says_what_caddy_cannot_get_from_it(
+    tmp_path: Path, monkeypatch, caplog
+):
+    monkeypatch.setattr(build_in_memory, "pages_directory", lambda: tmp_path / "none")
+    app = PlainTextResponse("reflex")
+    assert build_in_memory.dated_files_only(app) is app
+    assert "No production build at" in caplog.text
+    assert "the sitemap, the jobs feeds" in caplog.text

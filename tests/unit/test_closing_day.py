@@ -38,6 +38,12 @@ from agency_site.platform.reflex_internals import (
 )
 from tests.unit.states import state_at
 
+
+def home_route():
+    from agency_site.pages import ROUTES
+
+    return next(route for route in ROUTES if route.path == routes.HOME)
+
 DAY = datetime.timedelta(days=1)
 TODAY = datetime.date(2026, 12, 1)
 # The first post closes today: open all day, closed tomorrow. The others stay open.
@@ -250,12 +256,28 @@ def test_every_day_text_a_page_names_is_declared():
 
     named = set()
     for path in (
+        routes.HOME,
         routes.JOBS_DASHBOARD,
         routes.SERVICES,
         routes.JOB_MAP,
         routes.TEACH_IN_UZBEKISTAN,
     ):
         with page_build("de", path):
-            rendered = str(pages_of(app)[path.strip("/")].component().render())
+            rendered = str(pages_of(app)[path.strip("/") or "index"].component().render())
         named |= set(re.findall(rf"{DAY_TEXT}[^A-Za-z0-9]+([a-z-]+)", rendered))
     assert named and named <= set(DAY_TEXTS)
+
+
+def test_the_home_page_counts_the_countries_of_the_posts_open_that_day(day, monkeypatch):
+    only_in_spain = [job for job in jobs.ALL_JOBS if job.region == "spain"]
+    assert only_in_spain, "a post in Spain"
+    # Every post in Spain closes on TODAY; the others stay open.
+    closing = tuple(
+        dataclasses.replace(job, closes_on=TODAY) if job in only_in_spain else job
+        for job in jobs.ALL_JOBS
+    )
+    monkeypatch.setattr(jobs, "ALL_JOBS", closing)
+    regions = {job.region for job in closing}
+    assert day_texts(TODAY)["fr"]["countries-served"] == str(len(regions))
+    assert day_texts(TODAY + DAY)["fr"]["countries-served"] == str(len(regions) - 1)
+    assert OpenPostsState.follow_day in home_route().on_load

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from agency_site import routes
+from agency_site.components.open_posts import OPEN_UNTIL
+from agency_site.dated_files import SITEMAP
 from agency_site.platform import proxy, security
 from agency_site.platform.build_in_memory import IMMUTABLE, REVALIDATE, page_policy
 
@@ -19,6 +22,9 @@ HOME = b"<!DOCTYPE html><html><head><script>home()</script></head><body>home</bo
 ABOUT = b"<!DOCTYPE html><html><head><script>about()</script></head><body>about</body></html>"
 NOT_FOUND = b"<!DOCTYPE html><html><body>not found</body></html>"
 FRENCH_NOT_FOUND = b"<!DOCTYPE html><html><head><script>fr()</script></head><body>fr</body></html>"
+# A page that lists posts: its post carries its closing day (components/open_posts.py).
+BOARD = f'<!DOCTYPE html><html><body><a {OPEN_UNTIL}="2026-12-31">post</a></body></html>'.encode()
+JOBS_FEED = routes.feed("de", "jobs", "rss")
 
 
 @pytest.fixture
@@ -31,6 +37,9 @@ def build(tmp_path: Path) -> Path:
         "assets/app-1a2b.js": b"export {}",
         "assets/app-1a2b.js.br": b"compressed",
         "feeds/en/blog.rss.xml": b"<rss/>",
+        JOBS_FEED.lstrip("/"): b"<rss/>",
+        SITEMAP.lstrip("/"): b"<urlset/>",
+        "fr/jobs-dashboard/index.html": BOARD,
     }
     for name, body in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -71,6 +80,23 @@ def test_the_back_end_goes_to_every_worker_and_files_are_served_precompressed(bu
     assert "precompressed br gzip" in text
     assert f'header /assets/* Cache-Control "{IMMUTABLE}"' in text
     assert 'Content-Type "application/rss+xml"' in text
+
+
+def test_the_files_that_change_with_the_day_go_to_the_workers(build):
+    dated = [
+        "/fr/jobs-dashboard", "/fr/jobs-dashboard/", "/fr/jobs-dashboard/index.html",
+        JOBS_FEED, SITEMAP,
+    ]  # fmt: skip
+    assert proxy.dated_addresses(build) == sorted(dated)
+    text = _caddyfile(build)
+    assert f"\t@dated path {' '.join(sorted(dated))}\n\thandle @dated {{\n" in text
+    handled = text[text.index("handle @dated {") :]
+    assert handled.index("reverse_proxy 127.0.0.1:8001 127.0.0.1:8002 {") < handled.index("\n\t}\n")
+    # With the build's content policy (the workers' would name their own address).
+    board = f'Content-Security-Policy "{page_policy(BOARD)}"\n\t\t\tCache-Control "{REVALIDATE}"'
+    assert board + "\n\t\t\tdefer" in handled[: handled.index("reverse_proxy")]
+    # Before the file server, which would send them as built.
+    assert text.index("handle @dated") < text.index("file_server")
 
 
 def test_a_missing_page_gets_the_not_found_page_of_its_language(build):

@@ -10,6 +10,7 @@ import reflex as rx
 
 from agency_site import design
 from agency_site.components.icons import icon
+from agency_site.components.open_posts import DayText, day_text
 from agency_site.content.models import Fact, Step
 
 
@@ -79,7 +80,7 @@ class Statistic(Protocol):
     with `unconfirmed` set carries `unconfirmed_mark` (see stat_grid)."""
 
     label: str
-    value: str
+    value: str | DayText  # a day text: a count of the open posts, as the day makes it
 
 
 @dataclasses.dataclass(frozen=True)
@@ -108,7 +109,10 @@ def stat_grid(
         *[
             rx.el.div(
                 rx.el.dt(stat.label, class_name=look.label),
-                rx.el.dd(stat.value, class_name=look.value),
+                rx.el.dd(
+                    day_text(stat.value) if isinstance(stat.value, DayText) else stat.value,
+                    class_name=look.value,
+                ),
                 *(
                     [rx.el.dd(note, class_name="mt-1 text-xs " + design.TEXT_MUTED)]
                     if (note := getattr(stat, "note", ""))

@@ -11,6 +11,7 @@ from agency_site.components.icons import icon
 from agency_site.components.links import external_link, link
 from agency_site.components.media import illustration
 from agency_site.components.offers import candidate_services
+from agency_site.components.open_posts import OpenPostsState
 from agency_site.components.page import (
     StatLook,
     arrow_button,
@@ -276,7 +277,7 @@ ROUTES = [
         routes.HOME,
         data.META,
         home_page,
-        on_load=PartnerFilterState.start_over,
+        on_load=[PartnerFilterState.start_over, OpenPostsState.follow_day],
         full_title=per_language(
             lambda code: f"{settings.brand_name} | " + in_language(data.TITLE, code)
         ),

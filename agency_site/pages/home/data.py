@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from agency_site.components.open_posts import DayText
 from agency_site.content.academic_year import ACADEMIC_YEAR, AS_OF, MINISTRY_PARTNER
 from agency_site.content.confirmation import Quoted
-from agency_site.content.jobs import JOBS
 from agency_site.content.models import Feature, Heading, PageMeta
 from agency_site.content.promises import PAYMENT, VISA
 from agency_site.content.recognition import AWARD as AWARD_TEXT
@@ -27,7 +27,7 @@ HERO = Heading(
 
 @dataclasses.dataclass(frozen=True)
 class Statistic:
-    value: str
+    value: str | DayText
     label: str
     # A figure still at its development placeholder: marked on the page, as a sample review
     # is, so that nobody takes a preview's figure for the agency's (a deployment refuses it).
@@ -35,8 +35,9 @@ class Statistic:
 
 
 # The spec gives the labels, not the values: the agency's figures are settings it must
-# confirm (agency_site/settings.py); the countries are counted from the open jobs.
-COUNTRIES_SERVED = len({job.region for job in JOBS})
+# confirm (agency_site/settings.py); the countries are counted from the posts open on the
+# site's day, which the served page follows without a rebuild (components/open_posts.py).
+COUNTRIES_SERVED = DayText("countries-served", lambda posts: str(len({p.region for p in posts})))
 _PLACEHOLDERS = set(placeholders_in(settings))
 
 
@@ -46,7 +47,7 @@ def _figure(name: str, label: str) -> Statistic:
 
 STATISTICS = (
     _figure("teachers_placed", t("Teachers Placed")),
-    Statistic(str(COUNTRIES_SERVED), t("Countries Served")),
+    Statistic(COUNTRIES_SERVED, t("Countries Served")),
     _figure("placement_success_rate", t("Placement Success Rate")),
     _figure("years_of_experience", t("Years of Experience")),
 )
