@@ -44,6 +44,7 @@ def home_route():
 
     return next(route for route in ROUTES if route.path == routes.HOME)
 
+
 DAY = datetime.timedelta(days=1)
 TODAY = datetime.date(2026, 12, 1)
 # The first post closes today: open all day, closed tomorrow. The others stay open.
