@@ -95,6 +95,15 @@ def test_the_template_holds_every_message_of_the_code():
     assert not missing, f"run `make translations-update`; not in messages.pot:\n{_where(missing)}"
 
 
+def test_the_catalogues_name_files_that_exist():
+    """A translator finds where an entry is used by its `#:` lines: once a file has moved,
+    `make translations-update` writes them anew (and a developer's diff shows only theirs)."""
+    for path in (TRANSLATIONS_DIR / "messages.pot", *map(catalogue_path, TRANSLATED)):
+        named = {file for message in _catalogue(path) for file, _line in message.locations}
+        gone = sorted(file for file in named if not (ROOT / file).is_file())
+        assert not gone, f"run `make translations-update`: {path.name} names {gone[:5]}"
+
+
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_message_is_translated(language):
     path = catalogue_path(language)
