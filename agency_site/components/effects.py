@@ -11,17 +11,23 @@ CONFETTI_DURATION_MS = 5000
 CONFETTI_INTERVAL_MS = 250
 
 
-class Confetti(rx.Component):
+class _Effect(rx.Component):
+    """A component of effects.jsx. The module imports canvas-confetti, so a page using any of
+    them needs the package installed: with AGENCY_DEV_PAGES building the home page alone, Vite
+    could not resolve the module and the page never hydrated."""
+
     library = EFFECTS_MODULE
-    tag = "Confetti"
     lib_dependencies: list[str] = ["canvas-confetti@1.9.4"]  # noqa: RUF012 (Reflex field)
+
+
+class Confetti(_Effect):
+    tag = "Confetti"
 
     duration: rx.Var[int]
     interval: rx.Var[int]
 
 
-class ScrollReveal(rx.Component):
-    library = EFFECTS_MODULE
+class ScrollReveal(_Effect):
     tag = "ScrollReveal"
 
 

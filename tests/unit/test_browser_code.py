@@ -135,3 +135,41 @@ def test_each_file_opens_with_what_python_cannot_do_there(name):
     # A script is where Python cannot reach; its first line says where that is, so the next
     # change can ask whether it still holds.
     assert shipped()[name].startswith("// Python cannot "), name
+
+
+# What Reflex's own front end always installs.
+_ALWAYS_INSTALLED = {"react", "react-dom", "react-router"}
+_PACKAGE_IMPORT = re.compile(r"""(?:from\s+|import\(\s*)["']([^."'$/][^"']*)["']""")
+
+
+def _components_of_shipped_files() -> list[type]:
+    import reflex as rx
+
+    import agency_site.agency_site  # noqa: F401  (every page and its components)
+
+    found, classes = [], [rx.Component]
+    while classes:
+        cls = classes.pop()
+        classes += cls.__subclasses__()
+        library = cls.__dict__.get("tag") and getattr(cls, "library", None)
+        if cls.__module__.startswith("agency_site") and str(library).startswith("$/public/js/"):
+            found.append(cls)
+    return found
+
+
+def test_each_component_of_a_file_installs_the_packages_the_file_imports():
+    """Reflex installs a component's lib_dependencies only where a built page uses it: a
+    component whose file imports a package it does not declare breaks every page that uses it
+    alone (AGENCY_DEV_PAGES), as ScrollReveal did the home page."""
+    components = _components_of_shipped_files()
+    assert len(components) >= 5, components
+    missing = []
+    for component in components:
+        file = ROOT / "assets" / component.library.removeprefix("$/public/")
+        imported = set(_PACKAGE_IMPORT.findall(file.read_text(encoding="utf-8")))
+        # A class that declares none holds Reflex's field (an empty list by default).
+        listed = component.lib_dependencies if isinstance(component.lib_dependencies, list) else []
+        declared = {dependency.rsplit("@", 1)[0] or dependency for dependency in listed}
+        if needed := imported - _ALWAYS_INSTALLED - declared:
+            missing.append((component.__name__, sorted(needed)))
+    assert not missing, f"declare them in lib_dependencies: {missing}"
