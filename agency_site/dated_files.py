@@ -24,6 +24,8 @@ from agency_site.i18n import CODES
 from agency_site.routes import language_of_path
 
 SITEMAP = "/sitemap.xml"
+# The kinds of built file that may change with the day: pages, the sitemap and the feeds.
+SUFFIXES = (".html", ".xml")
 _URL = re.compile(r"\s*<url>\s*<loc>(?P<loc>[^<]*)</loc>.*?</url>", re.DOTALL)
 
 

@@ -200,9 +200,11 @@ class BuildInMemory:
         from agency_site import dated_files  # the content, only when serving a build
 
         self.app = app
-        self.files = dict(self._addresses(directory))
+        # A worker behind Caddy reads only what may change with the day, and keeps what does.
+        suffixes = dated_files.SUFFIXES if dated_only else None
+        self.files = dict(self._addresses(directory, suffixes))
         self.dated = dated_files.dated({a: built.bodies[""] for a, built in self.files.items()})
-        if dated_only:  # a worker behind Caddy, which serves the rest of the build itself
+        if dated_only:
             self.files = {address: self.files[address] for address in self.dated}
         # Each dated file as written for the day it was last asked: (day, file).
         self.today: dict[str, tuple[datetime.date, BuiltFile]] = {}
@@ -276,10 +278,13 @@ class BuildInMemory:
         return send_with_policy
 
     @classmethod
-    def _addresses(cls, directory: Path) -> Iterator[tuple[str, BuiltFile]]:
+    def _addresses(
+        cls, directory: Path, suffixes: tuple[str, ...] | None = None
+    ) -> Iterator[tuple[str, BuiltFile]]:
         for file in sorted(directory.rglob("*")):
             if (
                 not file.is_file()
+                or (suffixes is not None and file.suffix not in suffixes)
                 or file.suffix in SIDECARS.values()  # sent in place of their file, not alone
                 or file.stat().st_size > cls.MAX_FILE_BYTES
             ):

@@ -36,6 +36,7 @@ from agency_site.platform.build_in_memory import (
     REVALIDATE,
     SHORT,
     SIDECARS,
+    BuildInMemory,
     media_type_of,
     page_policy,
     pages_directory,
@@ -218,16 +219,8 @@ def _document_headers(
 
 def dated_addresses(directory: Path) -> list[str]:
     """The addresses of the build's files that change with the day (agency_site/dated_files.py):
-    the sitemap, the jobs feeds and every page that lists posts."""
-    from agency_site import dated_files  # the content, only when writing
-
-    built = {
-        address: file.read_bytes()
-        for file in directory.rglob("*")
-        if file.suffix in (".html", ".xml") and file.is_file()
-        for address in served_at(directory, file)
-    }
-    return sorted(dated_files.dated(built))
+    the sitemap, the jobs feeds and every page that lists posts; those a worker serves."""
+    return sorted(BuildInMemory(None, directory, dated_only=True).files)
 
 
 def _to_workers(upstreams: Iterable[str]) -> list[str]:

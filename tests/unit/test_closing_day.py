@@ -37,13 +37,7 @@ from agency_site.platform.reflex_internals import (
     pages_of,
 )
 from tests.unit.states import state_at
-
-
-def home_route():
-    from agency_site.pages import ROUTES
-
-    return next(route for route in ROUTES if route.path == routes.HOME)
-
+from tests.unit.test_seo import route_at
 
 DAY = datetime.timedelta(days=1)
 TODAY = datetime.date(2026, 12, 1)
@@ -281,4 +275,4 @@ def test_the_home_page_counts_the_countries_of_the_posts_open_that_day(day, monk
     regions = {job.region for job in closing}
     assert day_texts(TODAY)["fr"]["countries-served"] == str(len(regions))
     assert day_texts(TODAY + DAY)["fr"]["countries-served"] == str(len(regions) - 1)
-    assert OpenPostsState.follow_day in home_route().on_load
+    assert OpenPostsState.follow_day in route_at(routes.HOME).on_load
