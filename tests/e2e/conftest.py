@@ -6,6 +6,7 @@ Set E2E_BASE_URL to test a site that is already running instead of starting one.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -87,8 +88,9 @@ def to_terminal(config: pytest.Config) -> Callable[[str], None]:
     """A line shown in the terminal at once, past pytest's capture of the test's output."""
 
     def say(line: str) -> None:
+        # On standard error: a pytest-xdist worker's standard output reaches no terminal.
         with config.pluginmanager.getplugin("capturemanager").global_and_fixture_disabled():
-            print(f"\n{line}", flush=True)
+            print(f"\n{line}", file=sys.stderr, flush=True)
 
     return say
 
@@ -142,6 +144,12 @@ def server_url(request: pytest.FixtureRequest) -> str:
 FIRST_TEST_TIMEOUT_S = STARTUP_TIMEOUT_S + 900
 
 
+# `make test` runs the tests of each server in a process of its own, side by side
+# (`-n 2 --dist loadgroup`): a group per server, marked before pytest-xdist names the groups.
+def pytest_itemcollected(item: pytest.Item) -> None:
+    item.add_marker(pytest.mark.xdist_group(server_of(item)))
+
+
 # Last: after -k and -m have deselected, so that the first test that runs gets the limit.
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -159,7 +167,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session", autouse=True)
 def _servers_start_together(request: pytest.FixtureRequest) -> None:
     """Starts, at the beginning of the session, each server its tests will use: the
-    production build and the dev server's first compile then run side by side."""
+    production build and the dev server's first compile then run side by side. A
+    pytest-xdist worker starts only the server of its group, at its first test."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
     needed = {server_of(item) for item in request.session.items}
     for server, fixture in (("production", "production_server"), ("dev", "dev_server")):
         if server in needed:
