@@ -20,7 +20,16 @@ from agency_site.platform import security
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
 from tests.e2e.contexts import ContextPool
-from tests.e2e.pages import CUT_OFF, PAGE_READY_MS, RETURNING_VISITOR, go_offline, visit
+from tests.e2e.pages import (
+    CUT_OFF,
+    OTHER_SITES,
+    PAGE_READY_MS,
+    RECORD_VIOLATIONS,
+    RETURNING_VISITOR,
+    go_offline,
+    stub_page,
+    visit,
+)
 from tests.e2e.server import (
     LOG_DIR,
     PROJECT_ROOT,
@@ -457,19 +466,18 @@ def production_pages(production_server: ReflexServer | None, production_url: str
 
 
 @pytest.fixture(scope="module")
-def _sweep_pages(browser, production_url: str):
-    """A desktop and a phone page of the production build, each kept for a module's sweeps
-    over every page that only read what a page shows: the next page then loads in half the
-    time of one in a new tab. Like a visitor's tab, it keeps its session from page to page."""
-    pages = {}
-    for layout, args in (("desktop", {"viewport": DESKTOP}), ("phone", PHONE_CONTEXT)):
-        context = browser.new_context(base_url=production_url, **args)
-        context.add_init_script(RETURNING_VISITOR)
-        page = context.new_page()
-        pages[layout] = (page, watch_errors(page))
-    yield pages
-    for page, _ in pages.values():
-        page.context.close()
+def _sweep_tab(browser, production_url: str):
+    """A desktop page of the production build, kept for a module's sweeps over every page
+    that only read what a page shows: the next page then loads in half the time of one in a
+    new tab. Like a visitor's tab, it keeps its session from page to page. It records each
+    content-policy violation (window.__violations) and answers for other sites."""
+    context = browser.new_context(base_url=production_url, viewport=DESKTOP)
+    context.add_init_script(RETURNING_VISITOR)
+    context.add_init_script(RECORD_VIOLATIONS)
+    context.route(OTHER_SITES, stub_page)
+    page = context.new_page()
+    yield page, watch_errors(page)
+    context.close()
 
 
 def guarded_sweep(page: Page, errors: BrowserErrors):
@@ -480,15 +488,9 @@ def guarded_sweep(page: Page, errors: BrowserErrors):
 
 
 @pytest.fixture
-def sweep_page(_sweep_pages):
-    """The module's desktop sweep page (see _sweep_pages): for tests that only read."""
-    yield from guarded_sweep(*_sweep_pages["desktop"])
-
-
-@pytest.fixture
-def sweep_phone_page(_sweep_pages):
-    """The module's phone sweep page (see _sweep_pages): for tests that only read."""
-    yield from guarded_sweep(*_sweep_pages["phone"])
+def sweep_page(_sweep_tab):
+    """The module's kept desktop tab (see _sweep_tab): for tests that only read."""
+    yield from guarded_sweep(*_sweep_tab)
 
 
 @pytest.fixture

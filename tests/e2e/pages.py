@@ -10,10 +10,41 @@ from urllib.parse import unquote, urlsplit
 
 from playwright.sync_api import BrowserContext, Page, expect
 
+from agency_site.pages import ROUTES
+
 # Marks the browser session as already greeted, so the newsletter pop-up stays away.
 RETURNING_VISITOR = "try { sessionStorage.setItem('hasVisited', 'true'); } catch {}"
 # A busy dev server can take several seconds to compile a page on its first request.
 PAGE_READY_MS = 15_000
+
+PUBLIC_ROUTES = [route for route in ROUTES if route.public]
+
+
+def _builder(route):
+    return getattr(route.component, "__code__", route.component)
+
+
+# The first page of each page function. The others it builds (articles, jobs, partners, news,
+# the second legal or payment page) have its code, layout and styles and differ in content
+# only: a behaviour is tried on one of them, content is read on every page.
+FIRST_OF_EACH_BUILDER = [
+    route
+    for index, route in enumerate(PUBLIC_ROUTES)
+    if all(_builder(earlier) != _builder(route) for earlier in PUBLIC_ROUTES[:index])
+]
+
+# Reports every content-policy violation the page meets, from its first script on.
+RECORD_VIOLATIONS = """
+window.__violations = [];
+document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(
+  `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+"""
+# Other sites (the office map) as a page that answers: this machine may have no internet.
+OTHER_SITES = re.compile(r"^https?://(?!localhost|127\.0\.0\.1)")
+
+
+def stub_page(route) -> None:
+    route.fulfill(content_type="text/html", body="<title>Map</title><p>Map</p>")
 
 
 def visit(page: Page, path: str) -> Page:

@@ -24,13 +24,15 @@ from playwright.sync_api import Page, expect
 from agency_site import routes
 from agency_site.backend import subscriptions
 from agency_site.layout.newsletter import NewsletterState
-from agency_site.pages import ROUTES
 from agency_site.platform import event_guard, public_events
 from agency_site.platform.security import origin_of
 from agency_site.settings import settings
-from tests.e2e.conftest import DESKTOP, guarded_sweep, watch_errors
+from tests.e2e.conftest import DESKTOP, watch_errors
 from tests.e2e.pages import (
+    FIRST_OF_EACH_BUILDER,
+    PAGE_READY_MS,
     RETURNING_VISITOR,
+    Offline,
     go_offline,
     hydrated,
     notices,
@@ -342,33 +344,46 @@ def test_a_crash_during_a_subscribe_neither_loses_nor_doubles_it(
 @pytest.fixture(scope="module")
 def _offline_tab(browser, production_url: str):
     """A desktop tab of the production build whose back end never answers, kept for the
-    sweep below: from the second page on, the scripts come from its cache, as they would
-    for a visitor who already had the site open."""
+    sweep below (from the second page on, the scripts come from its cache, as they would
+    for a visitor who already had the site open), and what it tried to reach."""
     context = browser.new_context(base_url=production_url, viewport=DESKTOP)
     context.add_init_script(RETURNING_VISITOR)
-    go_offline(context, production_url)
+    tried = go_offline(context, production_url)
     page = context.new_page()
-    yield page, watch_errors(page)
+    yield page, watch_errors(page), tried
     context.close()
 
 
-@pytest.fixture
-def offline_page(_offline_tab):
-    yield from guarded_sweep(*_offline_tab)
+# Runs once the page has handled what came in before: two frames after a task.
+_SETTLED = "() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done))))"
 
 
-@pytest.mark.parametrize("route", [r for r in ROUTES if r.public], ids=lambda r: r.path)
-def test_without_the_back_end_every_page_shows_its_content(
-    sweep_page: Page, offline_page: Page, route
+def _until_refused(page: Page, tried: Offline, before: int) -> None:
+    """Waits until the page has opened its socket to the back end, been refused, and handled
+    the refusal."""
+    deadline = time.monotonic() + PAGE_READY_MS / 1000
+    while len(tried.sockets) <= before:
+        assert time.monotonic() < deadline, "the page never tried to reach the back end"
+        page.wait_for_timeout(20)  # lets Playwright deliver the page's events meanwhile
+    page.evaluate(_SETTLED)
+
+
+@pytest.mark.parametrize("route", FIRST_OF_EACH_BUILDER, ids=lambda r: r.path)
+def test_without_the_back_end_every_kind_of_page_shows_its_content(
+    sweep_page: Page, _offline_tab, route
 ):
     online = hydrated(visit(sweep_page, route.path)).locator("main").inner_text()
+    offline_page, errors, tried = _offline_tab
+    errors.messages.clear()
+    refused = len(tried.sockets)
     main = visit(offline_page, route.path).locator("main")
     # The same content as with the back end (carousels may have moved on meanwhile).
     assert main.locator("h1").first.inner_text() in online
     assert len(main.inner_text()) >= 0.9 * len(online)
-    offline_page.wait_for_timeout(500)  # long enough for the refused connection to be noticed
+    _until_refused(offline_page, tried, refused)
     expect(notices(offline_page)).to_have_count(0)
     expect(offline_page.get_by_role("alert")).to_have_count(0)
+    assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
 
 
 def test_without_the_back_end_navigation_and_a_stored_theme_work(page: Page, block_back_end):

@@ -1,66 +1,26 @@
-"""Three languages, one address each: switching on every route, detection order, no English
-left on the French and German pages, numbers written the way each language writes them."""
+"""Three languages, one address each: switching on every kind of page, detection order.
+(No English left on any French or German page: test_every_page.py.)"""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from babel.messages.pofile import read_po
-from lingua import Language, LanguageDetectorBuilder
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes, seo
 from agency_site.content import blog
-from agency_site.i18n import TRANSLATED, catalogue_path, in_language, t
+from agency_site.i18n import TRANSLATED, in_language, t
 from agency_site.layout import navigation
-from agency_site.pages import ROUTES
-from agency_site.pages.partners.data import PARTNERS
-from agency_site.pages.pricing.data import PLANS
 from agency_site.routes import Route
-from agency_site.settings import settings
-from tests.e2e.pages import PAGE_READY_MS, hydrated, open_picker_and_build_ahead, visit
-
-PUBLIC_ROUTES = [route for route in ROUTES if route.public]
-
-
-def _english_only(language: str) -> set[str]:
-    """Catalogue entries whose translation differs from the English: must not show."""
-    with catalogue_path(language).open("rb") as source:
-        catalogue = read_po(source)
-    return {
-        message.id
-        for message in catalogue
-        if isinstance(message.id, str)
-        and message.string
-        and message.string != message.id
-        and "{" not in message.id
-        and len(message.id) > 3
-    }
-
-
-ENGLISH_ONLY = {language: _english_only(language) for language in TRANSLATED}
-
-# Every text node and every labelling attribute a reader (or a screen reader) meets.
-VISIBLE_TEXTS = """() => {
-  const texts = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const node = walker.currentNode;
-    const parent = node.parentElement;
-    // Skipped: hidden elements, and data kept as is on purpose (the postal address).
-    if (!parent || parent.closest("script, style, template, [hidden], [translate=no]")) continue;
-    const text = node.textContent.trim();
-    if (text) texts.push(text);
-  }
-  for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
-    for (const name of ["aria-label", "placeholder", "alt", "title"]) {
-      const value = element.getAttribute(name);
-      if (value) texts.push(value.trim());
-    }
-  }
-  return texts;
-}"""
+from tests.e2e.english import untranslated_entries
+from tests.e2e.pages import (
+    FIRST_OF_EACH_BUILDER,
+    PAGE_READY_MS,
+    hydrated,
+    open_picker_and_build_ahead,
+    visit,
+)
 
 
 def _choose(page: Page, language: str, connected: bool = True) -> None:
@@ -74,11 +34,9 @@ def _choose(page: Page, language: str, connected: bool = True) -> None:
         expect(page.locator("html")).to_have_attribute("lang", language, timeout=PAGE_READY_MS)
 
 
-def _english_left(page: Page, language: str) -> list[str]:
-    return sorted(set(page.evaluate(VISIBLE_TEXTS)) & ENGLISH_ONLY[language])
-
-
-@pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
+# One page per page function: the others differ in content only, which every page's sweep
+# (test_every_page.py) reads in each language.
+@pytest.mark.parametrize("route", FIRST_OF_EACH_BUILDER, ids=lambda route: route.path)
 def test_switching_language_translates_every_text_of_the_page(production_page: Page, route: Route):
     path = route.path
     page = hydrated(visit(production_page, path))
@@ -92,7 +50,7 @@ def test_switching_language_translates_every_text_of_the_page(production_page: P
         expect(page.locator('meta[name="description"]')).to_have_attribute(
             "content", in_language(route.meta.description, language)
         )
-        assert _english_left(page, language) == [], f"{path} in {language}"
+        assert untranslated_entries(page, language) == [], f"{path} in {language}"
     _choose(page, "en")
     expect(page).to_have_url(re.compile(re.escape(path) + r"$"))
     expect(page.locator("main h1").first).to_have_text(heading)
@@ -295,76 +253,3 @@ def test_a_crawler_gets_the_page_at_the_address_it_asked_for(browser: Browser, b
             page.evaluate("localStorage.clear()")
     finally:
         context.close()
-
-
-# --- No English on the French and German pages -------------------------------------------
-
-_DETECTOR = (
-    LanguageDetectorBuilder.from_languages(Language.ENGLISH, Language.FRENCH, Language.GERMAN)
-    .with_minimum_relative_distance(0.25)
-    .build()
-)
-# Names stay as they are in every language: the brand, partners, plans, the ministry.
-_NAMES = sorted(
-    {
-        settings.brand_name,
-        "BrightMatch",
-        "The TEFL Academy",
-        *(partner.name for partner in PARTNERS),
-        *(str(plan.name) for plan in PLANS),
-    },
-    key=len,
-    reverse=True,
-)
-# Text that reads as English to the detector but is not English left behind, with why.
-_NOT_ENGLISH = {
-    "Sekinroq gapiring, iltimos",  # Uzbek: the phrases article teaches it
-    "me-ning is-mim ...",  # its pronunciation
-    "Information Commissioner's Office (ICO)",  # the UK authority's name (GDPR page)
-    "'dark' ou 'light'",  # stored values, as the browser keeps them (privacy policy)
-    "'true' ou 'false'",
-    "Storytelling et contenus",  # French uses the English loanword
-    "p. ex. Sarah Johnson",  # a name as the example in a form field
-    "Das Recruiting-Team von",  # German; "von" is followed by the brand
-}
-_WORD = re.compile(r"[^\W\d_]{2,}")
-# English ways of writing amounts and counts: $2,800 / £29.99 / 10,000 / 2.5M.
-# (0,754 is a French or German decimal, not an English thousand.)
-_ENGLISH_NUMBER = re.compile(
-    r"[£$€]\s?\d|\b[1-9]\d{0,2}(?:,\d{3})+\b|\b\d+\.\d+\s?[MK]\b|\b\d+\.\d{2}\b"
-)
-
-
-def _without_names(text: str) -> str:
-    for name in _NAMES:
-        text = text.replace(name, " ")
-    # Web and e-mail addresses are in no language.
-    return re.sub(r"https?://\S+|\S+@\S+|©|\d+", " ", text).strip()
-
-
-def _page_texts(page: Page) -> set[str]:
-    heads = page.evaluate(
-        """() => [document.title, ...[...document.querySelectorAll(
-            'meta[name=description], meta[property^="og:"], meta[name^="twitter:"]'
-        )].filter((m) => !/url|image|type|card|site_name/.test(m.getAttribute('property') ||
-            m.getAttribute('name'))).map((m) => m.content)]"""
-    )
-    return set(page.evaluate(VISIBLE_TEXTS)) | set(heads)
-
-
-@pytest.mark.parametrize("language", TRANSLATED)
-@pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
-def test_no_english_sentence_or_english_number_on_the_page(
-    sweep_page: Page, route: Route, language: str
-):
-    page = hydrated(visit(sweep_page, routes.localized(language, route.path)))
-    english, numbers = [], []
-    for text in _page_texts(page):
-        numbers.extend(match.group(0) for match in _ENGLISH_NUMBER.finditer(text))
-        rest = _without_names(text)
-        if rest in _NOT_ENGLISH or len(_WORD.findall(rest)) < 3:
-            continue
-        if _DETECTOR.detect_language_of(rest) == Language.ENGLISH:
-            english.append(text)
-    assert english == [], f"English on {route.path} in {language}"
-    assert numbers == [], f"numbers in English format on {route.path} in {language}"

@@ -1,4 +1,5 @@
-"""Every route answers in a real browser, inside the shared layout, with its own title."""
+"""The not-found and error pages, the loading placeholder, no Radix Themes stylesheet.
+(Every route in the layout with its own title: test_every_page.py.)"""
 
 from __future__ import annotations
 
@@ -7,26 +8,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from agency_site import routes, seo
+from agency_site import routes
 from agency_site.i18n import TRANSLATED, t
-from agency_site.pages import ROUTES
 from tests.e2e import diagnostic_pages
-from tests.e2e.pages import hydrated, visit
-
-PUBLIC_ROUTES = [route for route in ROUTES if route.public]
-
-
-@pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=[r.path for r in PUBLIC_ROUTES])
-def test_route_renders_in_the_layout_with_its_title_and_heading(sweep_page: Page, route):
-    page = hydrated(visit(sweep_page, route.path))
-    expect(page).to_have_title(seo.tab_title(route, "en"))
-    heading = page.locator("main h1")
-    expect(heading).to_have_count(1)
-    expect(heading).to_have_text(re.compile(r"\w"))
-    expect(page.locator("header").first).to_be_visible()
-    expect(page.get_by_test_id("testing-banner")).to_be_visible()
-    expect(page.locator("footer")).to_contain_text("© 2025")
-    expect(page.get_by_test_id("floating-apply")).to_be_attached()
+from tests.e2e.pages import visit
 
 
 def test_unknown_path_shows_the_not_found_page_with_ways_back(page: Page):

@@ -36,7 +36,15 @@ from agency_site.platform.build_in_memory import SHORT
 from agency_site.settings import settings
 from tests import claims
 from tests.e2e import diagnostic_pages
-from tests.e2e.pages import hydrated, notices, route_changed, subscribe_in_popup, visit
+from tests.e2e.pages import (
+    RECORD_VIOLATIONS,
+    hydrated,
+    notices,
+    route_changed,
+    stub_page,
+    subscribe_in_popup,
+    visit,
+)
 from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
 
@@ -486,39 +494,9 @@ def test_pages_hydrate_at_an_address_other_than_the_configured_one(
     assert not errors.unexpected(), errors.unexpected()
 
 
-def _stub_page(route) -> None:
-    route.fulfill(content_type="text/html", body="<title>Map</title><p>Map</p>")
-
-
-# Reports every policy violation the page meets, from its first script on.
-RECORD_VIOLATIONS = """
-window.__violations = [];
-document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(
-  `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
-"""
-
-
-@pytest.mark.parametrize("language", CODES)
-def test_no_page_meets_a_policy_violation_or_a_console_error_and_each_keeps_its_title(
-    production_url, page: Page, language, browser_errors
-):
-    page.add_init_script(RECORD_VIOLATIONS)
-    # Other sites (the office map) answer with a stub: this machine may have no internet.
-    page.route(re.compile(r"^https?://(?!localhost|127\.0\.0\.1)"), _stub_page)
-    for route in PUBLIC_ROUTES:
-        page.goto(production_url + routes.localized(language, route.path))
-        # Hydrated: every script of the page has run, and its state has come over the socket.
-        hydrated(page)
-        expect(page.locator("main h1").first).to_be_visible()
-        # Hydrated, each page still has its own title (pa11y once found one without).
-        expect(page).to_have_title(seo.tab_title(route, language))
-        assert page.evaluate("window.__violations") == [], route.path
-        assert not browser_errors.unexpected(), (route.path, browser_errors.unexpected())
-
-
 def test_the_office_map_is_framed_and_the_site_cannot_be(production_url, page: Page):
     page.add_init_script(RECORD_VIOLATIONS)
-    page.route(re.compile(r"^https://www\.openstreetmap\.org/"), _stub_page)
+    page.route(re.compile(r"^https://www\.openstreetmap\.org/"), stub_page)
     page.goto(production_url + routes.CONTACT)
     frame = page.frame_locator("iframe").first
     expect(frame.locator("p")).to_have_text("Map")
