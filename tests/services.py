@@ -24,8 +24,10 @@ from __future__ import annotations
 import atexit
 import contextlib
 import dataclasses
+import itertools
 import os
 import pwd
+import random
 import re
 import shlex
 import shutil
@@ -58,11 +60,33 @@ class ServiceError(RuntimeError):
 # --- shared helpers -------------------------------------------------------------------------
 
 
+# The ports the tests give their servers. Each pytest-xdist worker (`make test` runs the
+# end-to-end tests of each server in one, side by side) draws from a range of its own: two
+# workers that picked the same port, each between its probe and its server's bind, would
+# both listen on it (Granian binds with SO_REUSEPORT) and take each other's connections.
+# The ranges lie below the kernel's ephemeral ports (32768 and up), which outgoing
+# connections take. A random start: a new session does not reuse the last one's ports.
+_PORTS_PER_WORKER = 4000
+_WORKER = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0) % 3
+_FIRST_PORT = 20000 + _PORTS_PER_WORKER * _WORKER
+_START = random.randrange(_PORTS_PER_WORKER)
+_next_ports = itertools.cycle(
+    [_FIRST_PORT + (_START + step) % _PORTS_PER_WORKER for step in range(_PORTS_PER_WORKER)]
+)
+
+
 def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nobody is listening on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((HOST, 0))
-        return sock.getsockname()[1]
+    """A TCP port on 127.0.0.1 that nobody is listening on right now, from this process's
+    range."""
+    for _ in range(_PORTS_PER_WORKER):
+        port = next(_next_ports)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind((HOST, port))
+            except OSError:
+                continue
+        return port
+    raise ServiceError(f"no free port from {_FIRST_PORT} to {_FIRST_PORT + _PORTS_PER_WORKER}")
 
 
 def port_is_open(port: int, host: str = HOST) -> bool:

@@ -4,7 +4,6 @@ down."""
 
 from __future__ import annotations
 
-import socket
 import threading
 import time
 from email import message_from_bytes, policy
@@ -12,11 +11,7 @@ from email.message import EmailMessage
 
 from aiosmtpd.controller import Controller
 
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from tests.services import free_port
 
 
 class _Collector:
@@ -35,7 +30,7 @@ class SmtpServer:
     """`with SmtpServer() as server:` serves at server.url; server.messages holds what came."""
 
     def __init__(self) -> None:
-        self.port = _free_port()
+        self.port = free_port()
         self.collector = _Collector()
         self.controller: Controller | None = None
 

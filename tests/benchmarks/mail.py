@@ -36,7 +36,7 @@ import aiosmtplib
 
 from agency_site.backend.subscriptions import Subscription
 from agency_site.mail import compose
-from tests.smtp import _free_port
+from tests.services import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 ISSUE = "job-alerts"
@@ -170,7 +170,7 @@ def main() -> int:
     count = options.subscribers
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        port = _free_port()
+        port = free_port()
         limit_log, run_log, resumed_log = (work / f"{name}.log" for name in ("l", "r", "s"))
         sink = start_sink(limit_log, port)
         try:

@@ -8,7 +8,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import tempfile
 import time
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests import TEST_DAY
+from tests.services import free_port
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 LOG_DIR = PROJECT_ROOT / "test-results"
@@ -55,12 +55,6 @@ SERVER_URLS = {"production": "production_url", "dev": "base_url"}
 # testers use the site (the dev server): a test so marked runs once on each, with the
 # fixture `server_url` the address of that run's server (a module's site_url returns it).
 on_both_servers = pytest.mark.parametrize("server_url", list(SERVER_URLS), indirect=True)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def own_origins(url: str) -> list[str]:
