@@ -18,6 +18,7 @@ from agency_site import routes
 from agency_site.pages import ROUTES
 from agency_site.platform import security
 from agency_site.settings import settings
+from tests.e2e import workers
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
 from tests.e2e.contexts import ContextPool
 from tests.e2e.pages import (
@@ -153,10 +154,24 @@ def server_url(request: pytest.FixtureRequest) -> str:
 FIRST_TEST_TIMEOUT_S = STARTUP_TIMEOUT_S + 900
 
 
-# `make test` runs the tests of each server in a process of its own, side by side
-# (`-n 2 --dist loadgroup`): a group per server, marked before pytest-xdist names the groups.
-def pytest_itemcollected(item: pytest.Item) -> None:
-    item.add_marker(pytest.mark.xdist_group(server_of(item)))
+# `make test` runs the tests of each server in a worker of its own, side by side
+# (`-n 2 --dist loadgroup`, grouped by server_of: tests/e2e/workers.py).
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    workers.write_servers(session.items, server_of)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    if config.getvalue("dist") == "loadgroup":
+        return workers.ByServer(config, log)
+    return None
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    workers.remove_the_folder()
 
 
 # Last: after -k and -m have deselected, so that the first test that runs gets the limit.
@@ -323,6 +338,7 @@ def _fail_on_browser_errors(request: pytest.FixtureRequest):
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    workers.name_the_folder(config)
     config.addinivalue_line(
         "markers", "first_visit: the test's pages start a new browser session (pop-up included)"
     )
