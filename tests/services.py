@@ -60,12 +60,12 @@ class ServiceError(RuntimeError):
 # --- shared helpers -------------------------------------------------------------------------
 
 
-# The ports the tests give their servers. Each pytest-xdist worker (`make test` runs the
-# end-to-end tests of each server in one, side by side) draws from a range of its own: two
-# workers that picked the same port, each between its probe and its server's bind, would
-# both listen on it (Granian binds with SO_REUSEPORT) and take each other's connections.
-# The ranges lie below the kernel's ephemeral ports (32768 and up), which outgoing
-# connections take. A random start: a new session does not reuse the last one's ports.
+# The ports the tests give their servers, below the kernel's ephemeral ports (32768 and up),
+# which outgoing connections take between a probe and the server's bind. Each pytest-xdist
+# worker (the unit tier runs on two) draws from a range of its own: two processes that picked
+# the same port would both listen on it (Granian binds with SO_REUSEPORT) and take each
+# other's connections, as seen once with the end-to-end tests run side by side. A random
+# start: a new session does not reuse the last one's ports.
 _PORTS_PER_WORKER = 4000
 _WORKER = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0) % 3
 _FIRST_PORT = 20000 + _PORTS_PER_WORKER * _WORKER
