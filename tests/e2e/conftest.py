@@ -14,7 +14,6 @@ import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
 
 from agency_site import routes
-from agency_site.pages import ROUTES
 from agency_site.platform import security
 from agency_site.settings import settings
 from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
@@ -23,6 +22,7 @@ from tests.e2e.pages import (
     CUT_OFF,
     OTHER_SITES,
     PAGE_READY_MS,
+    PUBLIC_ROUTES,
     RECORD_VIOLATIONS,
     RETURNING_VISITOR,
     go_offline,
@@ -223,9 +223,8 @@ def _warm_up(browser, url: str) -> None:
     stylesheet update arriving while a test's page hydrates is a dev-only mismatch.
     """
     page = browser.new_page(base_url=url)
-    for route in ROUTES:
-        if route.public:
-            visit(page, route.path)
+    for route in PUBLIC_ROUTES:
+        visit(page, route.path)
     # Embla is imported on demand: the first import makes Vite bundle it and reload the page,
     # which must happen here rather than in a carousel test.
     visit(page, routes.REVIEWS)

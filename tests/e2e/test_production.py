@@ -37,6 +37,7 @@ from agency_site.settings import settings
 from tests import claims
 from tests.e2e import diagnostic_pages
 from tests.e2e.pages import (
+    PUBLIC_ROUTES,
     RECORD_VIOLATIONS,
     hydrated,
     notices,
@@ -48,7 +49,6 @@ from tests.e2e.pages import (
 from tests.e2e.sockets import connects
 from tests.schema_org import problems_in
 
-PUBLIC_ROUTES = [route for route in ROUTES if route.public]
 NOT_FOUND_ROUTE = next(route for route in ROUTES if route.path == routes.NOT_FOUND)
 
 
