@@ -5,29 +5,19 @@ from __future__ import annotations
 
 import re
 
-from babel.messages.pofile import read_po
 from lingua import Language, LanguageDetectorBuilder
 from playwright.sync_api import Page
 
-from agency_site.i18n import TRANSLATED, catalogue_path
+from agency_site.i18n import TRANSLATED
 from agency_site.pages.partners.data import PARTNERS
 from agency_site.pages.pricing.data import PLANS
 from agency_site.settings import settings
+from tests.catalogues import translated_otherwise
 
 
 def _english_only(language: str) -> set[str]:
     """Catalogue entries whose translation differs from the English: must not show."""
-    with catalogue_path(language).open("rb") as source:
-        catalogue = read_po(source)
-    return {
-        message.id
-        for message in catalogue
-        if isinstance(message.id, str)
-        and message.string
-        and message.string != message.id
-        and "{" not in message.id
-        and len(message.id) > 3
-    }
+    return {text for text in translated_otherwise(language) if len(text) > 3}
 
 
 ENGLISH_ONLY = {language: _english_only(language) for language in TRANSLATED}

@@ -9,18 +9,17 @@ import functools
 
 import pytest
 import reflex as rx
-from babel.messages.pofile import read_po
 
 from agency_site.components.language import built_in_language, in_page_language, page_build
 from agency_site.i18n import (
     STRICT_TEXT_VARIABLE,
     TRANSLATED,
     EnglishLeak,
-    catalogue_path,
     per_language,
     t,
 )
 from agency_site.pages import ROUTES
+from tests.catalogues import translated_otherwise
 
 TEXT = t("Feature In Progress")
 LEAKS = {
@@ -74,17 +73,7 @@ def test_outside_the_tests_formatting_gives_the_english_as_before(monkeypatch):
 def _english_only(language: str) -> frozenset[str]:
     """The catalogue's English sentences (three words or more, no {slot}) that `language`
     reads otherwise: one of them on a page in `language` is English that leaked."""
-    with catalogue_path(language).open("rb") as source:
-        catalogue = read_po(source)
-    return frozenset(
-        m.id
-        for m in catalogue
-        if isinstance(m.id, str)
-        and m.string
-        and m.string != m.id
-        and "{" not in m.id
-        and len(m.id.split()) >= 3
-    )
+    return frozenset(text for text in translated_otherwise(language) if len(text.split()) >= 3)
 
 
 def _leaked(component: rx.Component, language: str) -> list[str]:
