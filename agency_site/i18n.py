@@ -17,6 +17,7 @@ import datetime
 import functools
 import os
 import re
+import tempfile
 import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -61,8 +62,14 @@ def compile_catalogues(force: bool = False) -> list[Path]:
         if force or not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
             with po.open("rb") as source:
                 catalogue = read_po(source, locale=language)
-            with mo.open("wb") as target:
+            # Written beside it and moved into place: another process (a test worker, a
+            # server worker) reading the catalogue meanwhile gets the old file or the new
+            # one, never a half-written one (a CI run once failed on an empty .mo).
+            with tempfile.NamedTemporaryFile(
+                dir=mo.parent, prefix=f"{mo.name}.", suffix=".partial", delete=False
+            ) as target:
                 write_mo(target, catalogue, use_fuzzy=False)
+            Path(target.name).replace(mo)
             written.append(mo)
     return written
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import frontmatter
 import pytest
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
@@ -299,3 +300,27 @@ def test_the_site_never_shows_a_fuzzy_entry(tmp_path, monkeypatch):
         french = Translations(compiled)
     assert french.gettext("Checked") == "Vérifié"
     assert french.gettext("Guessed") == "Guessed", "the English, not the guess"
+
+
+def test_a_reader_never_finds_a_half_written_catalogue(tmp_path, monkeypatch):
+    # Two test workers (or server workers) start together on a fresh clone: while one
+    # compiles a catalogue, the other reads it. It must find the old file whole.
+    copy = tmp_path / "translations"
+    (copy / "fr" / "LC_MESSAGES").mkdir(parents=True)
+    po = copy / "fr" / "LC_MESSAGES" / "messages.po"
+    po.write_text('msgid ""\nmsgstr ""\n"Language: fr\\n"\n\nmsgid "Yes"\nmsgstr "Oui"\n')
+    monkeypatch.setattr(i18n, "TRANSLATIONS_DIR", copy)
+    monkeypatch.setattr(i18n, "TRANSLATED", ("fr",))
+    i18n.compile_catalogues()
+    mo = po.with_suffix(".mo")
+    read_meanwhile = []
+
+    def write_while_another_reads(target, catalogue, **options):
+        with mo.open("rb") as compiled:
+            read_meanwhile.append(Translations(compiled).gettext("Yes"))
+        write_mo(target, catalogue, **options)
+
+    monkeypatch.setattr(i18n, "write_mo", write_while_another_reads)
+    assert i18n.compile_catalogues(force=True) == [mo]
+    assert read_meanwhile == ["Oui"]
+    assert set(mo.parent.iterdir()) == {po, mo}, "no partial file left behind"
