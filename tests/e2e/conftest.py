@@ -159,6 +159,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         kept = [item for item in items if server_of(item) == wanted]
         config.hook.pytest_deselected(items=[item for item in items if item not in kept])
         items[:] = kept
+    # Each module's tests together, in file order: pytest groups the tests that take the
+    # browser (Playwright's session-wide `browser_name` parameter) across modules, which
+    # split a module and set its fixtures up twice or three times (the next day's server,
+    # the proxy's workers, PostgreSQL and Redis). The order within a module stays pytest's.
+    items.sort(key=lambda item: str(item.path))
     for server in SERVER_URLS:
         first = next((item for item in items if server_of(item) == server), None)
         if first is not None:

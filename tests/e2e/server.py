@@ -242,7 +242,8 @@ class ReflexBackend(ReflexServer):
     front end of a running server (dev, or in `mode` prod that of the production build in
     `project_dir`); pages reach it through pages.use_back_end() or a proxy.
 
-    It does not compile the front end, so the running server's files stay untouched.
+    It does not compile the front end (`--backend-only` skips Reflex's compile), so the
+    running server's files stay untouched.
     """
 
     def __init__(
@@ -258,7 +259,6 @@ class ReflexBackend(ReflexServer):
             project_dir=project_dir,
             extra_env={
                 **(extra_env or {}),
-                "REFLEX_SKIP_COMPILE": "true",
                 # Its front end is the running dev server's, whose pages it must accept.
                 "AGENCY_ALLOWED_ORIGINS": json.dumps(own_origins(front_end_url)),
             },
