@@ -153,7 +153,11 @@ class NewsletterState(rx.State):
             self._view = bounded_text(view, VIEW_MAX_LENGTH, required=False) or self.page
         except InvalidInput:
             return None
-        self.shown_on = ""
+        # The same page view mounting again is no new page load: React's development mode
+        # mounts each component twice, and on a slow machine the second arrival came after
+        # the pop-up had opened, and closed it for the session.
+        if self.shown_on != self._view:
+            self.shown_on = ""
         if self.seen or self._armed:
             return None
         self._armed = True
