@@ -27,6 +27,7 @@ from tests.e2e.pages import (
 from tests.e2e.pages import (
     open_newsletter_popup as open_popup,
 )
+from tests.e2e.test_connection import Relay
 
 # These tests start new browser sessions: the default hasVisited flag is left out.
 pytestmark = pytest.mark.first_visit
@@ -137,9 +138,18 @@ def _close_with_escape(page: Page) -> None:
     ids=["close-button", "click-outside", "escape"],
 )
 def test_it_closes_and_gives_focus_back(page: Page, close):
+    # The page's socket is held until the link has focus: on a slow machine the pop-up was
+    # otherwise already open when the test focused the link.
+    relay = Relay()
+    relay.hold = True
+    held = relay.release
+    page.route_web_socket(re.compile(r"/_event/"), relay.route)
     visit(page, routes.HOME)
     about = page.get_by_role("navigation", name="Main").get_by_role("link", name="About Us")
     about.focus()
+    while relay.release is held:  # until the page has tried to connect
+        page.wait_for_timeout(50)
+    relay.release()
     expect(popup(page)).to_be_visible(timeout=8_000)
     expect(about).not_to_be_focused()
 
