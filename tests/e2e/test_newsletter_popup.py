@@ -7,6 +7,7 @@ and its embedded SQLite database (the hosted back end is tested in test_hosted_b
 from __future__ import annotations
 
 import re
+import time
 import uuid
 
 import pytest
@@ -16,13 +17,14 @@ from agency_site import routes
 from agency_site.backend import subscriptions
 from agency_site.settings import settings
 from tests.e2e.pages import (
-    newsletter_popup as popup,
-)
-from tests.e2e.pages import (
+    PAGE_READY_MS,
     notices,
     subscribe_in_popup,
     use_back_end,
     visit,
+)
+from tests.e2e.pages import (
+    newsletter_popup as popup,
 )
 from tests.e2e.pages import (
     open_newsletter_popup as open_popup,
@@ -142,13 +144,15 @@ def test_it_closes_and_gives_focus_back(page: Page, close):
     # otherwise already open when the test focused the link.
     relay = Relay()
     relay.hold = True
-    held = relay.release
     page.route_web_socket(re.compile(r"/_event/"), relay.route)
     visit(page, routes.HOME)
     about = page.get_by_role("navigation", name="Main").get_by_role("link", name="About Us")
     about.focus()
-    while relay.release is held:  # until the page has tried to connect
+    # The relay stops holding once it holds the page's first connection.
+    deadline = time.monotonic() + PAGE_READY_MS / 1000
+    while relay.hold and time.monotonic() < deadline:
         page.wait_for_timeout(50)
+    assert not relay.hold, "the page never opened its socket"
     relay.release()
     expect(popup(page)).to_be_visible(timeout=8_000)
     expect(about).not_to_be_focused()
