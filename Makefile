@@ -115,13 +115,15 @@ bun:
 		echo "bun not installed from the npm registry; Reflex will download its own"; \
 	fi
 
-# Debian's Chromium where apt is available (offline machines reach Debian's mirror);
-# elsewhere Playwright's own download. tests/e2e/browser.py finds whichever is present.
+# Debian's Chromium, and its headless shell that the end-to-end tests drive (tests/e2e/browser.py),
+# where apt is available (offline machines reach Debian's mirror); elsewhere Playwright's own download.
 browser: $(VENV)/.installed
-	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null || [ -n "$${CHROMIUM_PATH:-}" ]; then exit 0; fi; \
+	@if [ -n "$${CHROMIUM_PATH:-}" ] || { command -v chromium && command -v chromium-headless-shell; } >/dev/null; then exit 0; fi; \
 	sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo -n"; \
-	if command -v apt-get >/dev/null && $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq chromium >/dev/null; then \
-		echo "chromium installed from Debian's packages"; \
+	if command -v apt-get >/dev/null && $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq chromium chromium-headless-shell >/dev/null; then \
+		echo "chromium and chromium-headless-shell installed from Debian's packages"; \
+	elif command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
+		echo "chromium-headless-shell not installed: the end-to-end tests drive the full Chromium, at twice the CPU"; \
 	else \
 		$(BIN)/playwright install chromium; \
 	fi

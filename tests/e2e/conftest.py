@@ -16,7 +16,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, e
 from agency_site import routes
 from agency_site.platform import security
 from agency_site.settings import settings
-from tests.e2e.browser import CHROMIUM_ARGS, chromium_executable
+from tests.e2e.browser import CHROMIUM_ARGS, headless_shell_executable
 from tests.e2e.contexts import ContextPool
 from tests.e2e.pages import (
     CUT_OFF,
@@ -241,7 +241,7 @@ def _warm_up(browser, url: str) -> None:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
-    executable = chromium_executable()
+    executable = headless_shell_executable()
     return {
         **browser_type_launch_args,
         "args": CHROMIUM_ARGS,
