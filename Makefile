@@ -81,8 +81,12 @@ test: setup browser validator services
 	$(USE_SYSTEM_BUN); started=$$SECONDS; \
 	$(LINT); linted=$$SECONDS; \
 	pytest tests/unit -n 2; unit=$$SECONDS; \
-	pytest tests/e2e --durations=20; \
+	pytest tests/e2e $(E2E_WORKERS) --durations=20; \
 	echo "tiers: lint $$((linted - started)) s, unit $$((unit - linted)) s, end-to-end $$((SECONDS - unit)) s"
+
+# The end-to-end tests of each server (production build, dev server) in a process of its own,
+# side by side: tests/e2e/workers.py groups them by server.
+E2E_WORKERS = -n 2 --dist loadgroup
 
 test-unit: setup
 	pytest tests/unit -n 2
@@ -97,7 +101,7 @@ check-content: setup
 	python -m agency_site.confirmations
 
 test-e2e: setup browser validator services
-	$(USE_SYSTEM_BUN); pytest tests/e2e
+	$(USE_SYSTEM_BUN); pytest tests/e2e $(E2E_WORKERS)
 
 setup: $(VENV)/.installed bun
 

@@ -6,6 +6,7 @@ Set E2E_BASE_URL to test a site that is already running instead of starting one.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -16,6 +17,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, e
 from agency_site import routes
 from agency_site.platform import security
 from agency_site.settings import settings
+from tests.e2e import workers
 from tests.e2e.browser import CHROMIUM_ARGS, headless_shell_executable
 from tests.e2e.contexts import ContextPool
 from tests.e2e.pages import (
@@ -96,8 +98,9 @@ def to_terminal(config: pytest.Config) -> Callable[[str], None]:
     """A line shown in the terminal at once, past pytest's capture of the test's output."""
 
     def say(line: str) -> None:
+        # On standard error: a pytest-xdist worker's standard output reaches no terminal.
         with config.pluginmanager.getplugin("capturemanager").global_and_fixture_disabled():
-            print(f"\n{line}", flush=True)
+            print(f"\n{line}", file=sys.stderr, flush=True)
 
     return say
 
@@ -151,6 +154,26 @@ def server_url(request: pytest.FixtureRequest) -> str:
 FIRST_TEST_TIMEOUT_S = STARTUP_TIMEOUT_S + 900
 
 
+# `make test` runs the tests of each server in a worker of its own, side by side
+# (`-n 2 --dist loadgroup`, grouped by server_of: tests/e2e/workers.py).
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    workers.write_servers(session.items, server_of)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    if config.getvalue("dist") == "loadgroup":
+        return workers.ByServer(config, log)
+    return None
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    workers.remove_the_folder()
+
+
 # Last: after -k and -m have deselected, so that the first test that runs gets the limit.
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -173,7 +196,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session", autouse=True)
 def _servers_start_together(request: pytest.FixtureRequest) -> None:
     """Starts, at the beginning of the session, each server its tests will use: the
-    production build and the dev server's first compile then run side by side."""
+    production build and the dev server's first compile then run side by side. A
+    pytest-xdist worker starts only the server of its group, at its first test."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
     needed = {server_of(item) for item in request.session.items}
     for server, fixture in (("production", "production_server"), ("dev", "dev_server")):
         if server in needed:
@@ -316,6 +342,7 @@ def _fail_on_browser_errors(request: pytest.FixtureRequest):
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    workers.name_the_folder(config)
     config.addinivalue_line(
         "markers", "first_visit: the test's pages start a new browser session (pop-up included)"
     )
