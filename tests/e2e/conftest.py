@@ -198,7 +198,7 @@ def _servers_start_together(request: pytest.FixtureRequest) -> None:
     """Starts, at the beginning of the session, each server its tests will use: the
     production build and the dev server's first compile then run side by side. A
     pytest-xdist worker starts only the server of its group, at its first test."""
-    if os.environ.get("PYTEST_XDIST_WORKER"):
+    if workers.worker():
         return
     needed = {server_of(item) for item in request.session.items}
     for server, fixture in (("production", "production_server"), ("dev", "dev_server")):

@@ -24,27 +24,29 @@ from xdist.scheduler import LoadScopeScheduling
 _FOLDER = "E2E_SERVER_OF_TESTS"
 
 
-def _worker() -> str | None:
+def worker() -> str | None:
+    """This pytest-xdist worker's name (gw0, gw1...); None in the controller or without
+    workers."""
     return os.environ.get("PYTEST_XDIST_WORKER")
 
 
 def name_the_folder(config: pytest.Config) -> None:
     """In the controller of a run with workers: a new folder, which the workers (started
     later, with this environment) write to."""
-    if config.getoption("numprocesses", None) and not _worker():
+    if config.getoption("numprocesses", None) and not worker():
         os.environ[_FOLDER] = tempfile.mkdtemp(prefix="e2e-servers-")
 
 
 def remove_the_folder() -> None:
-    if not _worker() and (folder := os.environ.pop(_FOLDER, None)):
+    if not worker() and (folder := os.environ.pop(_FOLDER, None)):
         shutil.rmtree(folder, ignore_errors=True)
 
 
 def write_servers(items: list[pytest.Item], server_of: Callable[[pytest.Item], str]) -> None:
     """In a worker, once it has collected: each test's server."""
-    if (folder := os.environ.get(_FOLDER)) and (worker := _worker()):
+    if (folder := os.environ.get(_FOLDER)) and (name := worker()):
         servers = {item.nodeid: server_of(item) for item in items}
-        Path(folder, f"{worker}.json").write_text(json.dumps(servers))
+        Path(folder, f"{name}.json").write_text(json.dumps(servers))
 
 
 class ByServer(LoadScopeScheduling):
