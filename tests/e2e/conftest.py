@@ -36,6 +36,7 @@ from tests.e2e.server import (
     PROJECT_ROOT,
     SERVER_URLS,
     STARTUP_TIMEOUT_S,
+    PublishedServer,
     ReflexBackend,
     ReflexServer,
     copy_project,
@@ -111,9 +112,21 @@ def base_url(browser, dev_server: ReflexServer | None, pytestconfig: pytest.Conf
         url = os.environ["E2E_BASE_URL"].rstrip("/")
     else:
         url = dev_server.wait_until_serving(say=to_terminal(pytestconfig))
-        _warm_up(browser, url)
+        DEV_SWEEP_ERRORS.extend(_warm_up(browser, url))
     SITE_ORIGINS.update(own_origins(url))
     return url
+
+
+# The browser errors of the warm-up over every page of the dev server, by page: React's
+# development warnings (a field with a value and no handler, a list without keys) show there
+# only, and most behaviour tests run on the production build.
+DEV_SWEEP_ERRORS: list[str] = []
+
+
+@pytest.fixture(scope="session")
+def dev_sweep_errors(base_url: str) -> list[str]:
+    """What the dev server's pages logged as errors while the warm-up loaded them."""
+    return DEV_SWEEP_ERRORS
 
 
 # `--server production` or `--server dev` runs one server's tests only (each test talks to
@@ -129,8 +142,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def server_of(item: pytest.Item) -> str:
-    """The server a test talks to: 'production' (production_url) or 'dev' (base_url); for a
-    test run on both (@on_both_servers), the one of this run."""
+    """The server a test talks to: 'production' (production_url), 'dev' (base_url, or a
+    module marked @dev_server), for a test run on both (@on_both_servers) the one of this
+    run; else the production build, where a page loads in a third of a dev-server load (or
+    the site a tester is running, E2E_BASE_URL, if no production one is named)."""
     callspec = getattr(item, "callspec", None)
     if callspec is not None and "server_url" in callspec.params:
         return callspec.params["server_url"]
@@ -138,7 +153,26 @@ def server_of(item: pytest.Item) -> str:
     if production and dev:
         # Its process would start both servers, and two dev servers would share .web/.
         raise pytest.UsageError(f"{item.nodeid} uses both servers; a test talks to one")
-    return "production" if production else "dev"
+    if production:
+        return "production"
+    if dev or item.get_closest_marker("dev_server") or _only_a_running_site():
+        return "dev"
+    return "production"
+
+
+def group_of(item: pytest.Item) -> str:
+    """The tests that one pytest-xdist worker runs in a row: all the dev server's; each
+    module of the production build's, except that the modules marked @production_port, whose
+    Caddy listens at the build's own port (tests/e2e/topology.py), run one after the other."""
+    if server_of(item) == "dev":
+        return "dev"
+    if item.get_closest_marker("production_port"):
+        return "production port"
+    return f"production {item.path}"
+
+
+def _only_a_running_site() -> bool:
+    return bool(os.environ.get("E2E_BASE_URL")) and not os.environ.get("E2E_PRODUCTION_URL")
 
 
 @pytest.fixture
@@ -150,17 +184,18 @@ def server_url(request: pytest.FixtureRequest) -> str:
 # The first test of each server waits for its build and, on the dev server, for the warm-up
 # over every page: on a busy machine (two builds side by side on two cores) that takes longer
 # than one test may (pyproject's timeout), so its own limit is the server's startup limit plus
-# the warm-up's.
+# the warm-up's. So may the first test of each module of the production build's, which may be
+# the first that a pytest-xdist worker runs.
 FIRST_TEST_TIMEOUT_S = STARTUP_TIMEOUT_S + 900
 
 
-# `make test` runs the tests of each server in a worker of its own, side by side
-# (`-n 2 --dist loadgroup`, grouped by server_of: tests/e2e/workers.py).
+# `make test` runs the tests side by side (`-n 2 --dist loadgroup`): the dev server's in one
+# worker, the production build's module by module (tests/e2e/workers.py).
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
-    workers.write_servers(session.items, server_of)
+    workers.write_groups(session.items, group_of)
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -168,6 +203,10 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
     if config.getvalue("dist") == "loadgroup":
         return workers.ByServer(config, log)
     return None
+
+
+def pytest_sessionfinish() -> None:
+    workers.finished()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -186,11 +225,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     # browser (Playwright's session-wide `browser_name` parameter) across modules, which
     # split a module and set its fixtures up twice or three times (the next day's server,
     # the proxy's workers, PostgreSQL and Redis). The order within a module stays pytest's.
-    items.sort(key=lambda item: str(item.path))
-    for server in SERVER_URLS:
-        first = next((item for item in items if server_of(item) == server), None)
-        if first is not None:
-            first.add_marker(pytest.mark.timeout(FIRST_TEST_TIMEOUT_S))
+    # The dev server's tests first: a worker takes them all and starts the dev server while
+    # another builds for production.
+    on_dev = {item.nodeid for item in items if server_of(item) == "dev"}
+    items.sort(key=lambda item: (item.nodeid not in on_dev, str(item.path)))
+    firsts = {}
+    for item in items:
+        firsts.setdefault("dev" if item.nodeid in on_dev else item.path, item)
+    for first in firsts.values():
+        first.add_marker(pytest.mark.timeout(FIRST_TEST_TIMEOUT_S))
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -236,7 +279,7 @@ def server_log(dev_server_log: Path | None) -> Callable[[], str]:
 def _fail_on_server_errors(request: pytest.FixtureRequest):
     """A test fails when a server it talks to logs an error while it runs."""
     server = SERVER_URLS[server_of(request.node)]
-    if server not in request.fixturenames and "server_url" not in request.fixturenames:
+    if not {server, "server_url", "site_url"} & set(request.fixturenames):
         yield
         return
     # Start the server first, so that its log is known before the test runs.
@@ -247,15 +290,18 @@ def _fail_on_server_errors(request: pytest.FixtureRequest):
     assert not logged, f"the server logged errors: {logged}"
 
 
-def _warm_up(browser, url: str) -> None:
-    """Load every page once before the tests.
+def _warm_up(browser, url: str) -> list[str]:
+    """Load every page once before the tests; the browser errors met, by page.
 
     The dev server compiles a page's code and its Tailwind classes on first request; a
     stylesheet update arriving while a test's page hydrates is a dev-only mismatch.
     """
     page = browser.new_page(base_url=url)
+    errors, found = watch_errors(page), []
     for route in PUBLIC_ROUTES:
         visit(page, route.path)
+        found += [f"{route.path}: {message}" for message in errors.unexpected()]
+        errors.messages.clear()
     # Embla is imported on demand: the first import makes Vite bundle it and reload the page,
     # which must happen here rather than in a carousel test.
     visit(page, routes.REVIEWS)
@@ -263,6 +309,7 @@ def _warm_up(browser, url: str) -> None:
         "data-ready", "true", timeout=PAGE_READY_MS
     )
     page.close()
+    return found
 
 
 @pytest.fixture(scope="session")
@@ -346,6 +393,13 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "first_visit: the test's pages start a new browser session (pop-up included)"
     )
+    config.addinivalue_line(
+        "markers", "dev_server: the test's pages are the dev server's (server_of says why)"
+    )
+    config.addinivalue_line(
+        "markers",
+        "production_port: the module puts Caddy at the production build's port (group_of)",
+    )
 
 
 # Seconds spent per test file (setup, call and teardown), printed at the end of the run: where
@@ -383,10 +437,9 @@ def context_pool(browser) -> ContextPool:
 
 
 @pytest.fixture
-def site_url(base_url: str) -> str:
-    """The site a test's `page` and `context` open paths on: the dev server (a module of
-    production tests overrides it with production_url)."""
-    return base_url
+def site_url(request: pytest.FixtureRequest) -> str:
+    """The site a test's `page` and `context` open paths on: its server's (server_of)."""
+    return request.getfixturevalue(SERVER_URLS[server_of(request.node)])
 
 
 @pytest.fixture
@@ -420,10 +473,10 @@ def _guarded_page(context_pool, url: str, request, browser_errors_factory, **con
 
 
 @pytest.fixture
-def phone_page(context_pool, base_url: str, browser_errors_factory, request):
+def phone_page(context_pool, site_url: str, browser_errors_factory, request):
     """A page in a phone-sized context (390 px wide, touch)."""
     yield from _guarded_page(
-        context_pool, base_url, request, browser_errors_factory, **PHONE_CONTEXT
+        context_pool, site_url, request, browser_errors_factory, **PHONE_CONTEXT
     )
 
 
@@ -440,6 +493,10 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
     if os.environ.get("E2E_PRODUCTION_URL"):
         yield None
         return
+    if not workers.claim("production"):
+        # Another worker builds it: this one waits as long as a first test may.
+        yield PublishedServer(**workers.published("production", FIRST_TEST_TIMEOUT_S))
+        return
     project = copy_project(tmp_path_factory.mktemp("production") / "site")
     server = ReflexServer(
         "prod",
@@ -449,6 +506,9 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
         host="127.0.0.1",
         extra_env={
             "AGENCY_ALLOWED_ORIGINS": "[]",
+            # Every test browser comes from 127.0.0.1: the per-session limits apply.
+            "AGENCY_NEWSLETTER_ATTEMPTS_PER_ADDRESS": "100000",
+            "AGENCY_AUTH_ATTEMPTS_PER_ADDRESS": "100000",
             "AGENCY_CONFIRMATIONS_PER_HOUR": "100000",
             "AGENCY_SMTP_URL": smtp_server.url,
         },
@@ -457,6 +517,8 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
         server.spawn()
         yield server
     finally:
+        # The other workers' tests of the build may still be running.
+        workers.wait_for_the_others(timeout_s=1800)
         server.stop()
 
 
@@ -469,11 +531,22 @@ def production_url(production_server: ReflexServer | None) -> str:
     if production_server is None:
         url = os.environ["E2E_PRODUCTION_URL"].rstrip("/")
     else:
-        url = production_server.wait_until_serving().replace("//localhost:", "//127.0.0.1:")
+        url = _serving(production_server).replace("//localhost:", "//127.0.0.1:")
         assert security.origin_of(url) not in security.allowed_origins()
         SERVER_LOGS["production_url"] = production_server.log_file
+        if isinstance(production_server, ReflexServer):
+            workers.publish("production", production_server.published(url))
     SITE_ORIGINS.update(own_origins(url))
     return url
+
+
+def _serving(server: ReflexServer | PublishedServer) -> str:
+    """The server's address once it serves; the other workers learn why it did not."""
+    try:
+        return server.wait_until_serving()
+    except Exception as error:
+        workers.publish("production", {"failed": str(error)})
+        raise
 
 
 @pytest.fixture(scope="session")

@@ -47,11 +47,16 @@ def stub_page(route) -> None:
     route.fulfill(content_type="text/html", body="<title>Map</title><p>Map</p>")
 
 
-def visit(page: Page, path: str) -> Page:
-    """Open `path` and wait until the page's heading has rendered (hydration included)."""
+def visit(page: Page, path: str, *, answered: bool = True) -> Page:
+    """Open `path` and wait until its heading shows and the back end has answered the page
+    (hydrated): a pre-rendered page shows its heading before its controls work. Not for a
+    page whose back end is cut off (go_offline), nor with `answered=False`: for a test that
+    holds the page's socket or looks at the page as it first shows."""
     response = page.goto(path)
     assert response is not None and response.ok, f"{path} answered {response and response.status}"
     expect(page.locator("main h1").first).to_be_visible(timeout=PAGE_READY_MS)
+    if answered and page.context not in CUT_OFF:
+        hydrated(page)
     return page
 
 
@@ -161,7 +166,7 @@ def open_with_stubbed_sites(page: Page, base_url: str, path: str) -> Offline:
     """Open `path` with other sites stubbed (new tabs open without a network) and wait for
     the back end's state; its HTTP calls are recorded."""
     seen = go_offline(page, base_url, keep_back_end=True)
-    hydrated(visit(page, path))
+    visit(page, path)
     return seen
 
 

@@ -213,6 +213,10 @@ class ReflexServer:
             f"(last seen: {seen}):\n{self._tail()}"
         )
 
+    def published(self, url: str) -> dict[str, str]:
+        """What another pytest-xdist worker needs to use this server (PublishedServer)."""
+        return {"url": url, "project_dir": str(self.project_dir), "log_file": str(self.log_file)}
+
     def back_end_url(self) -> str:
         """The dev server's back end, as its log names it."""
         found = _BACK_END_URL.search(self.log_file.read_text(errors="replace") + " ")
@@ -235,6 +239,18 @@ class ReflexServer:
                 self.process.wait()
         # Also when the server had already exited (start() raised).
         self._log.close()
+
+
+class PublishedServer:
+    """A server that another pytest-xdist worker started (ReflexServer.published), serving."""
+
+    def __init__(self, url: str, project_dir: str, log_file: str):
+        self.url = url
+        self.project_dir = Path(project_dir)
+        self.log_file = Path(log_file)
+
+    def wait_until_serving(self, say: Callable[[str], None] = print) -> str:
+        return self.url
 
 
 class ReflexBackend(ReflexServer):

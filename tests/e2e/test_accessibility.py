@@ -19,7 +19,6 @@ from tests.e2e.pages import (
     FIRST_OF_EACH_BUILDER,
     PUBLIC_ROUTES,
     RETURNING_VISITOR,
-    hydrated,
     open_newsletter_popup,
     visit,
 )
@@ -81,7 +80,7 @@ def scanners(browser, production_url: str):
 
 @pytest.mark.parametrize(("scheme", "layout", "path"), _scans())
 def test_axe_finds_nothing_on_the_page(scanners, scheme: str, layout: str, path: str):
-    page = hydrated(visit(scanners(scheme, layout), path))
+    page = visit(scanners(scheme, layout), path)
     assert violations(page) == []
     if layout == "phone":
         overflow = page.evaluate(
@@ -114,7 +113,7 @@ def test_axe_finds_nothing_in_the_open_mobile_menu(phone_page: Page):
 
 
 def test_axe_finds_nothing_in_the_review_dialog(dark_or_light: Page):
-    page = hydrated(visit(dark_or_light, routes.REVIEWS))
+    page = visit(dark_or_light, routes.REVIEWS)
     page.get_by_role("button", name="Submit Your Review (Soon!)").click()
     expect(page.get_by_test_id("review-dialog")).to_be_visible()
     assert violations(page) == []
@@ -190,7 +189,7 @@ def test_tab_reaches_every_control_and_each_shows_a_focus_ring(page: Page, path:
 
 
 def test_the_review_dialog_keeps_tab_inside_and_gives_focus_back(page: Page):
-    hydrated(visit(page, routes.REVIEWS))
+    visit(page, routes.REVIEWS)
     opener = page.get_by_role("button", name="Submit Your Review (Soon!)")
     opener.click()
     dialog = page.get_by_test_id("review-dialog")

@@ -16,7 +16,7 @@ from agency_site.content.blog import category_label
 from agency_site.i18n import in_language, t
 from agency_site.platform import public_events
 from agency_site.platform.deliveries import DELIVERED_EVENT, DELIVERY_KEY
-from tests.e2e.pages import RETURNING_VISITOR, hydrated, use_back_end, visit
+from tests.e2e.pages import RETURNING_VISITOR, use_back_end, visit
 from tests.e2e.server import ReflexBackend
 from tests.e2e.test_disclosure import expect_only_open, questions
 
@@ -27,7 +27,7 @@ def test_a_lost_connection_is_told_and_a_click_meanwhile_applies_once_back(
     # Chromium reports each failed attempt to reconnect while the back end is down.
     browser_errors.allow("WebSocket connection to")
     use_back_end(page, own_back_end.port)
-    hydrated(visit(page, "/fr" + routes.BLOG))
+    visit(page, "/fr" + routes.BLOG)
     notice = page.get_by_test_id("connection-notice")
     expect(notice).to_have_count(0)
 
@@ -124,7 +124,7 @@ def _relayed_pricing(page: Page) -> Relay:
     page.route_web_socket(re.compile(r"/_event/"), relay.route)
     # A returning visitor: the newsletter pop-up would open over the questions meanwhile.
     page.add_init_script(RETURNING_VISITOR)
-    hydrated(visit(page, routes.PRICING))
+    visit(page, routes.PRICING)
     expect_only_open(page, 0)
     return relay
 

@@ -42,7 +42,7 @@ class ContactPage:
             "websocket",
             lambda socket: socket.on("framesent", lambda frame: self.frames_sent.append(frame)),
         )
-        hydrated(visit(page, routes.CONTACT))
+        visit(page, routes.CONTACT)
         # The browser behaviour is live once React has rendered the form.
         expect(self.form).to_have_attribute("novalidate", "")
         page.on("request", lambda request: self.requests.append(request))

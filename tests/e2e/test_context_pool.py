@@ -14,7 +14,7 @@ def test_a_returned_context_keeps_nothing_its_open_pages_stored_meanwhile(
     with context_pool.lend(base_url=site_url) as first:
         page = visit(first.new_page(), routes.ABOUT)
         page.evaluate(_STORES_WITHOUT_END)
-        page.wait_for_function("localStorage.getItem('probe') === 'left over'")
+        page.wait_for_function("() => localStorage.getItem('probe') === 'left over'")
     with context_pool.lend(base_url=site_url) as second:
         assert second is first
         page = visit(second.new_page(), routes.ABOUT)

@@ -11,14 +11,14 @@ from agency_site import routes
 from agency_site.content.jobs import JOBS
 from agency_site.i18n import money_in
 from agency_site.pages.services.converter.state import conversion
-from tests.e2e.pages import hydrated, visit
+from tests.e2e.pages import visit
 
 # A second job in the first one's currency: the currency stays, the amount changes.
 SECOND = next(job for job in JOBS if job.id != JOBS[0].id and job.currency == JOBS[0].currency)
 
 
 def converter(page: Page, prefix: str = "") -> Page:
-    return hydrated(visit(page, prefix + routes.CURRENCY_CONVERTER))
+    return visit(page, prefix + routes.CURRENCY_CONVERTER)
 
 
 def result(page: Page):

@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 from agency_site import routes
 from agency_site.content.jobs import JOBS
 from agency_site.pages.pricing.data import FAQ
-from tests.e2e.pages import hydrated, open_offline, visit
+from tests.e2e.pages import open_offline, visit
 from tests.e2e.test_page_notices import (
     FEATURE_IN_PROGRESS,
     NOT_IMPLEMENTED_TEXT,
@@ -81,7 +81,7 @@ def expect_only_open(page: Page, index: int | None, faq: str = "pricing") -> Non
 
 
 def test_pricing_faq_opens_one_question_at_a_time_and_closes_it_again(page: Page):
-    hydrated(visit(page, routes.PRICING))
+    visit(page, routes.PRICING)
     buttons = questions(page)
     expect(buttons).to_have_text([item.question for item in FAQ])
     # Every answer is in the page, the first one open.
@@ -99,7 +99,7 @@ def test_pricing_faq_opens_one_question_at_a_time_and_closes_it_again(page: Page
 
 
 def test_the_apply_faq_works_from_the_keyboard(page: Page):
-    hydrated(visit(page, routes.APPLY_UZBEKISTAN))
+    visit(page, routes.APPLY_UZBEKISTAN)
     expect_only_open(page, None, "apply")
     questions(page, "apply").first.focus()
     page.keyboard.press("Enter")
@@ -127,7 +127,7 @@ def open_review_dialog(page: Page) -> Locator:
 
 
 def test_review_dialog_opens_with_its_fields_and_focus_in_the_name_field(page: Page):
-    hydrated(visit(page, routes.REVIEWS))
+    visit(page, routes.REVIEWS)
     expect(review_dialog(page)).to_be_hidden()
     dialog = open_review_dialog(page)
 
@@ -144,7 +144,7 @@ def test_review_dialog_opens_with_its_fields_and_focus_in_the_name_field(page: P
 
 
 def test_review_dialog_closes_by_its_close_button_and_gives_focus_back(page: Page):
-    hydrated(visit(page, routes.REVIEWS))
+    visit(page, routes.REVIEWS)
     dialog = open_review_dialog(page)
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
@@ -152,7 +152,7 @@ def test_review_dialog_closes_by_its_close_button_and_gives_focus_back(page: Pag
 
 
 def test_review_dialog_closes_on_escape(page: Page):
-    hydrated(visit(page, routes.REVIEWS))
+    visit(page, routes.REVIEWS)
     dialog = open_review_dialog(page)
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
@@ -162,7 +162,7 @@ def test_review_dialog_closes_on_escape(page: Page):
 
 
 def test_review_dialog_closes_on_a_click_outside_it(page: Page):
-    hydrated(visit(page, routes.REVIEWS))
+    visit(page, routes.REVIEWS)
     dialog = open_review_dialog(page)
     box = dialog.bounding_box()
     # Left of the dialog, level with its middle: the dimmed page.
@@ -175,7 +175,7 @@ def test_review_dialog_closes_on_a_click_outside_it(page: Page):
 
 
 def test_submitting_a_review_only_shows_the_feature_in_progress_notice(page: Page):
-    hydrated(visit(page, routes.REVIEWS))
+    visit(page, routes.REVIEWS)
     dialog = open_review_dialog(page)
     dialog.get_by_role("textbox", name="Name", exact=True).fill("Sarah Johnson")
     dialog.get_by_role("textbox", name="Review", exact=True).fill("A wonderful year in Bukhara.")
@@ -192,7 +192,7 @@ def test_submitting_a_review_only_shows_the_feature_in_progress_notice(page: Pag
 
 
 def test_the_notice_of_a_submitted_review_shows_above_the_dialog(page: Page):
-    hydrated(visit(page, routes.REVIEWS))
+    visit(page, routes.REVIEWS)
     dialog = open_review_dialog(page)
     dialog.get_by_role("button", name="Submit Review").click()
     expect(notices(page)).to_be_visible()

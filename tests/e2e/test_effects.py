@@ -143,7 +143,7 @@ def test_home_sections_are_marked_and_fade_in_as_they_scroll_into_view(offline_p
 
     # What is on screen as the script starts is marked at once and never blinks.
     expect(sections.first).to_have_attribute("data-revealed", "true")
-    page.wait_for_function("window.__firstSection.length >= 120")
+    page.wait_for_function("() => window.__firstSection.length >= 120")
     assert set(page.evaluate("window.__firstSection")) == {"1"}
 
     # Below the fold nothing is hidden (a full-page screenshot shows it all): a section is
@@ -171,7 +171,7 @@ def test_a_section_reached_by_a_jump_is_marked_without_blinking(offline_page: Pa
     page.evaluate(LAST_SECTION_RECORDER)
     last.evaluate("section => section.scrollIntoView({block: 'center'})")
     expect(last).to_have_attribute("data-revealed", "true")
-    page.wait_for_function("window.__lastSection.length >= 90")
+    page.wait_for_function("() => window.__lastSection.length >= 90")
     assert set(page.evaluate("window.__lastSection")) == {1}
 
 
@@ -183,7 +183,7 @@ def test_with_reduced_motion_every_section_shows_at_once(offline_page: Page):
     page.evaluate(LAST_SECTION_RECORDER)
     scroll_down_the_page(page)
     expect(reveal_sections(page).last).to_have_attribute("data-revealed", "true")
-    page.wait_for_function("window.__lastSection.length >= 90")
+    page.wait_for_function("() => window.__lastSection.length >= 90")
     assert set(page.evaluate("window.__lastSection")) == {1}
     transforms = reveal_sections(page).evaluate_all(
         "sections => sections.map(s => getComputedStyle(s).transform)"

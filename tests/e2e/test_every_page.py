@@ -21,7 +21,7 @@ from agency_site.pages.services.data import CITIES, TRACKS
 from agency_site.pages.volunteer.data import PROGRAMS
 from agency_site.routes import Route
 from tests.e2e.english import english_sentences_and_numbers, untranslated_entries
-from tests.e2e.pages import PUBLIC_ROUTES, hydrated, visit
+from tests.e2e.pages import PUBLIC_ROUTES, visit
 
 # Key content per page, taken from the data the page is built from.
 KEY_CONTENT: dict[str, list[str]] = {
@@ -97,7 +97,7 @@ def _shows_the_article(page: Page, post: blog.BlogPost) -> None:
 @pytest.mark.parametrize("route", PUBLIC_ROUTES, ids=lambda route: route.path)
 @pytest.mark.parametrize("language", CODES)
 def test_every_page_in_every_language(sweep_page: Page, route: Route, language: str):
-    page = hydrated(visit(sweep_page, routes.localized(language, route.path)))
+    page = visit(sweep_page, routes.localized(language, route.path))
     # Hydrated, each page still has its own title (pa11y once found one without).
     expect(page).to_have_title(seo.tab_title(route, language))
     heading = page.locator("main h1")

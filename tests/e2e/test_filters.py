@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 from agency_site import routes
 from agency_site.content import blog
 from agency_site.pages.partners.data import PARTNERS
-from tests.e2e.pages import hydrated, notices, visit
+from tests.e2e.pages import notices, visit
 
 POSTS = blog.posts()
 FEATURED = [partner.name for partner in PARTNERS if partner.featured]
@@ -20,7 +20,7 @@ NETWORK = [partner.name for partner in PARTNERS if not partner.featured]
 
 
 def open_filtered(page: Page, path: str) -> Page:
-    return hydrated(visit(page, path))
+    return visit(page, path)
 
 
 def shown_titles(cards: Locator) -> list[str]:

@@ -34,7 +34,6 @@ from tests.e2e.pages import (
     RETURNING_VISITOR,
     Offline,
     go_offline,
-    hydrated,
     notices,
     subscribe_in_popup,
     use_back_end,
@@ -176,6 +175,7 @@ def test_a_hostile_client_gets_nothing_stores_nothing_and_others_are_served(
     assert address in [s.email for s in subscriptions.every_subscription(database_url)]
 
 
+@pytest.mark.dev_server
 @pytest.mark.first_visit
 def test_a_refused_event_is_one_console_line_naming_the_handler_in_development(
     page: Page, browser_errors
@@ -387,7 +387,7 @@ def _until_refused(page: Page, tried: Offline, before: int) -> None:
 def test_without_the_back_end_every_kind_of_page_shows_its_content(
     sweep_page: Page, offline_page: Page, offline_attempts: Offline, route
 ):
-    online = hydrated(visit(sweep_page, route.path)).locator("main").inner_text()
+    online = visit(sweep_page, route.path).locator("main").inner_text()
     refused = len(offline_attempts.sockets)
     main = visit(offline_page, route.path).locator("main")
     # The same content as with the back end (carousels may have moved on meanwhile).

@@ -57,11 +57,11 @@ def test_header_turns_translucent_with_a_shadow_past_50px(page: Page, colour_sch
     assert not scrolled(page)
 
     page.evaluate("window.scrollTo(0, 51)")
-    page.wait_for_function(SCROLLED_LOOK)
+    page.wait_for_function(f"() => {SCROLLED_LOOK}")
     assert scrolled(page)
 
     page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_function(f"!({SCROLLED_LOOK})")
+    page.wait_for_function(f"() => !({SCROLLED_LOOK})")
     assert not scrolled(page)
 
 
@@ -199,7 +199,7 @@ def test_choosing_a_language_closes_the_menu_and_is_remembered(page: Page):
     expect(picker.locator("ul")).to_be_hidden()
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(picker.locator("summary")).to_contain_text("FR")
-    page.wait_for_function("localStorage.getItem('i18nextLng') === 'fr'")
+    page.wait_for_function("() => localStorage.getItem('i18nextLng') === 'fr'")
     # The next visit of an English address opens the French one.
     visit(page, routes.HOME)
     expect(page).to_have_url(re.compile(r"/fr$"))

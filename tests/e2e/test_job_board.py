@@ -17,7 +17,7 @@ from tests.e2e.pages import hydrated, notices, route_changed, visit
 
 
 def board(page: Page, address: str = routes.JOBS_DASHBOARD) -> Page:
-    return hydrated(visit(page, address))
+    return visit(page, address)
 
 
 def listed(page: Page) -> list[str]:
@@ -140,14 +140,14 @@ def test_a_saved_shortlist_survives_a_reload_and_compares_the_jobs(page: Page):
 def test_a_saved_job_that_closed_is_dropped_with_a_notice(page: Page, base_url: str):
     page.goto(routes.HOME)
     page.evaluate(f"() => localStorage.setItem({STORAGE_KEY!r}, 'tashkent-esl teacher-on-mars')")
-    hydrated(visit(page, routes.SHORTLIST))
+    visit(page, routes.SHORTLIST)
     expect(notices(page)).to_contain_text(str(CLOSED_JOB_NOTICE.title))
     expect(page.get_by_test_id("shortlist-job")).to_have_count(1)
     assert saved_in_browser(page) == "tashkent-esl"
 
 
 def test_a_job_prints_on_one_a4_page_without_header_footer_or_banners(page: Page):
-    hydrated(visit(page, routes.localized("de", routes.job("dubai-ib-chemistry"))))
+    visit(page, routes.localized("de", routes.job("dubai-ib-chemistry")))
     page.emulate_media(media="print")
     for part in ("header", "footer", "[data-testid=job-reading]"):
         expect(page.locator(part).first).to_be_hidden()

@@ -17,7 +17,6 @@ from tests.e2e.english import untranslated_entries
 from tests.e2e.pages import (
     FIRST_OF_EACH_BUILDER,
     PAGE_READY_MS,
-    hydrated,
     open_picker_and_build_ahead,
     visit,
 )
@@ -39,7 +38,7 @@ def _choose(page: Page, language: str, connected: bool = True) -> None:
 @pytest.mark.parametrize("route", FIRST_OF_EACH_BUILDER, ids=lambda route: route.path)
 def test_switching_language_translates_every_text_of_the_page(production_page: Page, route: Route):
     path = route.path
-    page = hydrated(visit(production_page, path))
+    page = visit(production_page, path)
     english = page.locator("main").inner_text()
     heading = page.locator("main h1").first.inner_text()
     for language in TRANSLATED:
@@ -70,7 +69,7 @@ def test_switching_needs_no_server_and_keeps_the_page(page: Page, block_back_end
 def test_the_picker_builds_the_other_languages_ahead_without_loading_the_page_again(page: Page):
     # The router runs its navigation on the page's own address: a page load would start the
     # blog's search over (BlogSearchState.start_over).
-    hydrated(visit(page, routes.BLOG))
+    visit(page, routes.BLOG)
     search = page.get_by_role("searchbox", name="Search articles")
     search.fill("uzbek")
     cards = page.locator("section[aria-labelledby=posts-title] article h3:visible")
@@ -104,7 +103,7 @@ _FOOTER_IN_FIRST_FRAME = """() => {
 def test_a_switch_draws_the_footer_right_after_the_pages_first_frame(page: Page):
     # The switch scrolls to the top, where the footer is out of sight: the new page's first
     # frame comes without it (layout/behaviour.py after_first_frame), and it follows.
-    hydrated(visit(page, routes.ABOUT))
+    visit(page, routes.ABOUT)
     expect(page.locator("footer").get_by_role("navigation", name="Quick links")).to_be_attached()
     page.evaluate(_FOOTER_IN_FIRST_FRAME)
     _choose(page, "fr")
@@ -126,7 +125,7 @@ def test_the_picker_keeps_the_query_and_the_anchor(page: Page):
 def test_the_picker_remembers_the_choice_for_the_next_visit(page: Page):
     visit(page, routes.localized("de", routes.ABOUT))
     _choose(page, "en")
-    page.wait_for_function("localStorage.getItem('i18nextLng') === 'en'")
+    page.wait_for_function("() => localStorage.getItem('i18nextLng') === 'en'")
     visit(page, routes.ABOUT)
     expect(page).to_have_url(re.compile(r"/about$"))
     expect(page.locator("html")).to_have_attribute("lang", "en")
@@ -174,7 +173,7 @@ def _detected(
             # went to the French one before painting (assets/js/boot.js).
             expect(page).to_have_url(re.compile(re.escape(routes.localized(language, "/")) + "$"))
         # LanguageState caches the page's language for the next visit.
-        page.wait_for_function(f"localStorage.getItem('i18nextLng') === '{language}'")
+        page.wait_for_function(f"() => localStorage.getItem('i18nextLng') === '{language}'")
         return language
     finally:
         context.close()
@@ -229,12 +228,12 @@ def test_an_english_address_opens_in_the_stored_language_without_an_english_fram
     documents = []
     page.on("framenavigated", lambda frame: documents.append(frame.url))
     try:
-        visit(page, routes.ABOUT + "?ref=mail")
+        visit(page, routes.ABOUT + "?ref=mail", answered=False)
         expect(page).to_have_url(re.compile(r"/fr/about\?ref=mail$"))
         expect(page.locator("main h1").first).to_have_text(
             t("Great teachers, great schools, one trusted partner").in_language("fr")
         )
-        page.wait_for_function("window.__painted !== undefined")
+        page.wait_for_function("() => window.__painted !== undefined")
         assert page.evaluate("[window.__painted, window.__paintedVisible]") == ["fr", True]
         assert documents[-1].endswith("/fr/about?ref=mail")
     finally:

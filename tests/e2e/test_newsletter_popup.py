@@ -31,11 +31,12 @@ from tests.e2e.pages import (
 )
 from tests.e2e.test_connection import Relay
 
-# These tests start new browser sessions: the default hasVisited flag is left out.
-pytestmark = pytest.mark.first_visit
+# These tests start new browser sessions: the default hasVisited flag is left out. On the dev
+# server, whose double mount of each page could close an open pop-up (7402819).
+pytestmark = [pytest.mark.first_visit, pytest.mark.dev_server]
 
-# When the back end first answered the page and when the pop-up first appears, in page time
-# (ms since the page started loading).
+# When the back end first answered the page, when the pop-up first appears and when the session
+# is marked (hasVisited set), in page time (ms since the page started loading).
 APPEARANCE_RECORDER = """
 window.__appeared = {};
 new MutationObserver(() => {
@@ -47,6 +48,13 @@ new MutationObserver(() => {
     window.__appeared.popup = now;
   }
 }).observe(document, {childList: true, subtree: true, attributes: true});
+const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {
+  if (key === 'hasVisited' && value && !window.__appeared.marked) {
+    window.__appeared.marked = performance.now();
+  }
+  return setItem.call(this, key, value);
+};
 """
 
 
@@ -61,13 +69,14 @@ def has_visited(page: Page):
 def test_it_opens_3000_ms_after_the_first_page_load_and_marks_the_session(page: Page):
     page.add_init_script(APPEARANCE_RECORDER)
     visit(page, routes.HOME)
-    assert has_visited(page) is None
     expect(popup(page)).to_be_visible(timeout=8_000)
     appeared = page.evaluate("window.__appeared")
     # 3000 ms after the page started loading (page time counts from there), however long
     # the page took to reach the back end; at once if that took longer.
     assert 2_950 <= appeared["popup"] <= max(3_000, appeared["hydrated"]) + 1_000, appeared
-    # Set as it opens, for the rest of the browser session.
+    # Set as it opens (the same update, a render before the dialog shows), not as the page
+    # loads, and for the rest of the browser session.
+    assert appeared["marked"] >= appeared["popup"] - 500, appeared
     assert has_visited(page) == "true"
 
     dialog = popup(page)
@@ -145,7 +154,7 @@ def test_it_closes_and_gives_focus_back(page: Page, close):
     relay = Relay()
     relay.hold = True
     page.route_web_socket(re.compile(r"/_event/"), relay.route)
-    visit(page, routes.HOME)
+    visit(page, routes.HOME, answered=False)
     about = page.get_by_role("navigation", name="Main").get_by_role("link", name="About Us")
     about.focus()
     # The relay stops holding once it holds the page's first connection.

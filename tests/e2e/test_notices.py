@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
 from tests.e2e import diagnostic_pages
 from tests.e2e.pages import notices, visit
+
+# The notices' page is the dev server's (AGENCY_TEST_PAGES).
+pytestmark = pytest.mark.dev_server
 
 
 def open_diagnostics(page: Page) -> None:

@@ -1,4 +1,4 @@
-"""The not-found and error pages, the loading placeholder, no Radix Themes stylesheet.
+"""The error page, the dev sweep, the loading placeholder, no Radix Themes stylesheet.
 (Every route in the layout with its own title: test_every_page.py.)"""
 
 from __future__ import annotations
@@ -9,42 +9,18 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agency_site import routes
-from agency_site.i18n import TRANSLATED, t
 from tests.e2e import diagnostic_pages
 from tests.e2e.pages import visit
 
 
-def test_unknown_path_shows_the_not_found_page_with_ways_back(page: Page):
-    visit(page, "/no-such-page")
-    expect(page.locator("main h1")).to_have_text("Unexpected Application Error!")
-    expect(page.get_by_test_id("error-status")).to_have_text("404 Not Found")
-    sections = page.get_by_role("navigation", name="Main sections").get_by_role("link")
-    expect(sections).to_have_count(6)
-    hrefs = [sections.nth(i).get_attribute("href") for i in range(6)]
-    assert hrefs == [
-        routes.HOME,
-        routes.SERVICES,
-        routes.TEACH_IN_UZBEKISTAN,
-        routes.PRICING,
-        routes.BLOG,
-        routes.CONTACT,
-    ]
-    expect(page.locator("footer")).to_be_visible()
-    sections.nth(1).click()
-    expect(page).to_have_url(re.compile(r"/services$"))
+def test_every_page_of_the_dev_server_loads_without_a_browser_error(dev_sweep_errors):
+    """The dev sweep: the warm-up loaded every page in development, where React warns of
+    what production leaves silent."""
+    assert not dev_sweep_errors, "\n".join(dev_sweep_errors)
 
 
-@pytest.mark.parametrize("language", TRANSLATED)
-def test_unknown_path_in_a_language_shows_that_language_s_not_found_page(page: Page, language):
-    visit(page, f"/{language}/no-such-page")
-    expect(page.locator("main h1")).to_have_text(
-        t("Unexpected Application Error!").in_language(language)
-    )
-    expect(page.get_by_test_id("error-status")).to_have_text(
-        t("404 Not Found").in_language(language)
-    )
-
-
+# The failing page is the dev server's (AGENCY_TEST_PAGES).
+@pytest.mark.dev_server
 def test_render_error_shows_the_error_page_inside_the_layout(page: Page, browser_errors):
     # React reports the caught error on the console; that is the point of this test.
     browser_errors.allow("Diagnostic render failure")

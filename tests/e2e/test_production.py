@@ -191,6 +191,22 @@ def test_unknown_path_answers_404_with_the_not_found_page(
     # Titled before and after it hydrates (React Router's shell has no title of its own).
     assert f"<title>{seo.tab_title(NOT_FOUND_ROUTE, 'en')}</title>" in body
     expect(page).to_have_title(seo.tab_title(NOT_FOUND_ROUTE, "en"))
+    expect(page.get_by_test_id("error-status")).to_have_text("404 Not Found")
+    # Ways back: the main sections and the footer.
+    sections = page.get_by_role("navigation", name="Main sections").get_by_role("link")
+    expect(sections).to_have_count(6)
+    hrefs = [sections.nth(i).get_attribute("href") for i in range(6)]
+    assert hrefs == [
+        routes.HOME,
+        routes.SERVICES,
+        routes.TEACH_IN_UZBEKISTAN,
+        routes.PRICING,
+        routes.BLOG,
+        routes.CONTACT,
+    ]
+    expect(page.locator("footer")).to_be_visible()
+    sections.nth(1).click()
+    expect(page).to_have_url(re.compile(r"/services$"))
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -204,6 +220,9 @@ def test_an_unknown_path_in_a_language_answers_with_its_not_found_page(
     page.goto(production_url + f"/{language}/no-such-page")
     expect(page.locator("main h1")).to_have_text(
         t("Unexpected Application Error!").in_language(language)
+    )
+    expect(page.get_by_test_id("error-status")).to_have_text(
+        t("404 Not Found").in_language(language)
     )
     expect(page).to_have_title(seo.tab_title(NOT_FOUND_ROUTE, language))
     hydrated(page)
@@ -615,7 +634,7 @@ def test_the_cookie_choice_is_stored_and_the_header_turns_on_scroll(production_u
     banner = page.get_by_test_id("cookie-banner")
     banner.get_by_role("button", name=in_language(t("Reject All"), "fr")).click()
     expect(banner).to_have_count(0)
-    page.wait_for_function("localStorage.getItem('cookie_consent') === 'false'")
+    page.wait_for_function("() => localStorage.getItem('cookie_consent') === 'false'")
     page.reload()
     hydrated(page)
     expect(page.get_by_test_id("cookie-banner")).to_have_count(0)
@@ -623,7 +642,7 @@ def test_the_cookie_choice_is_stored_and_the_header_turns_on_scroll(production_u
     shadow = "getComputedStyle(document.querySelector('header')).boxShadow"
     assert page.evaluate(shadow) == "none"
     page.evaluate("window.scrollTo(0, 200)")
-    page.wait_for_function(f"{shadow} !== 'none'")
+    page.wait_for_function(f"() => {shadow} !== 'none'")
 
 
 def test_the_carousel_controls_move_the_slides(production_url, page: Page):

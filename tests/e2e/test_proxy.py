@@ -44,6 +44,9 @@ from tests.services import (
     redis_instance,
 )
 
+# Caddy listens at the production build's port: one such module at a time.
+pytestmark = pytest.mark.production_port
+
 # What a visitor's browser and a cache act on: these must be the same through Caddy as
 # from `make prod`.
 COMPARED_HEADERS = (

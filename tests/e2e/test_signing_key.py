@@ -27,6 +27,9 @@ from tests.services import (
     redis_instance,
 )
 
+# Caddy listens at the production build's port: one such module at a time.
+pytestmark = pytest.mark.production_port
+
 KEY, NEXT = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
 
 

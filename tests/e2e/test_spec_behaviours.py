@@ -97,7 +97,6 @@ def services_link(page: Page):
 
 def test_the_services_dropdown_stays_closed_on_the_page_an_item_leads_to(page: Page):
     visit(page, routes.HOME)
-    hydrated(page)
     services_link(page).hover()
     services_dropdown(page).get_by_role("link", name="Job map").click()
     expect(page).to_have_url(ends_with(routes.JOB_MAP))
@@ -115,7 +114,6 @@ def test_the_services_dropdown_stays_closed_on_the_page_an_item_leads_to(page: P
 
 def test_the_keyboard_goes_through_the_services_dropdown_and_on(page: Page):
     visit(page, routes.ABOUT)
-    hydrated(page)
     services_link(page).focus()
     expect(services_dropdown(page)).to_be_visible()
     for item in navigation.SERVICE_PAGES:
@@ -139,7 +137,6 @@ def test_the_keyboard_goes_through_the_services_dropdown_and_on(page: Page):
 
 def test_a_sent_message_opens_the_mail_app_and_the_thanks_close_in_time(page: Page):
     visit(page, routes.CONTACT)
-    hydrated(page)
     page.fill("#contact-name", "Ann")
     page.fill("#contact-email", "ann@example.com")
     page.select_option("#contact-subject", "Other")
@@ -184,7 +181,6 @@ def has_drawn_content(image: Image.Image) -> bool:
 @pytest.mark.parametrize("path", LONG_PAGES)
 def test_a_full_page_screenshot_shows_every_band(page: Page, path: str):
     visit(page, path)
-    hydrated(page)
     shot = Image.open(io.BytesIO(page.screenshot(full_page=True)))
     boxes = sections(page).evaluate_all(
         """bands => bands.map((band) => {

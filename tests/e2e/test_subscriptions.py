@@ -35,6 +35,10 @@ SUBSCRIBED = {
 NOTICE_MS = 15_000
 
 
+# The mail goes to this session's SMTP server and the subscribers to the dev server's database.
+pytestmark = pytest.mark.dev_server
+
+
 def new_address() -> str:
     return f"teacher.{uuid.uuid4().hex[:10]}@example.com"
 

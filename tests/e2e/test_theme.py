@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from agency_site import routes
-from tests.e2e.pages import RETURNING_VISITOR, hydrated, visit
+from tests.e2e.pages import RETURNING_VISITOR, visit
 
 DARK_GRADIENT = ["rgb(26, 26, 46)", "rgb(22, 33, 62)", "rgb(15, 52, 96)"]
 LIGHT_GRADIENT = ["rgb(240, 242, 245)", "rgb(230, 233, 237)"]
@@ -41,7 +41,7 @@ def open_in_scheme(browser: Browser, base_url: str, browser_errors_factory):
         context = browser.new_context(base_url=base_url, color_scheme=scheme)
         context.add_init_script(RETURNING_VISITOR)
         contexts.append((context, browser_errors_factory(page := context.new_page())))
-        return hydrated(visit(page, routes.HOME))
+        return visit(page, routes.HOME)
 
     yield open_page
     for context, errors in contexts:
