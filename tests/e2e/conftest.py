@@ -383,23 +383,8 @@ def _fail_on_browser_errors(request: pytest.FixtureRequest):
     assert not errors.unexpected(), f"browser errors: {errors.unexpected()}"
 
 
-# Every test page belongs to a browser session that has had its newsletter pop-up already
-# (it opens 3 s after a session's first page and would cover what a test clicks). Tests of
-# the pop-up itself opt out with @pytest.mark.first_visit.
-
-
 def pytest_configure(config: pytest.Config) -> None:
     workers.name_the_folder(config)
-    config.addinivalue_line(
-        "markers", "first_visit: the test's pages start a new browser session (pop-up included)"
-    )
-    config.addinivalue_line(
-        "markers", "dev_server: the test's pages are the dev server's (server_of says why)"
-    )
-    config.addinivalue_line(
-        "markers",
-        "production_port: the module puts Caddy at the production build's port (group_of)",
-    )
 
 
 # Seconds spent per test file (setup, call and teardown), printed at the end of the run: where
@@ -420,6 +405,9 @@ def pytest_terminal_summary(terminalreporter) -> None:
         terminalreporter.write_line(f"{seconds:7.1f} s  {file}")
 
 
+# Every test page belongs to a browser session that has had its newsletter pop-up already
+# (it opens 3 s after a session's first page and would cover what a test clicks). Tests of
+# the pop-up itself opt out with @pytest.mark.first_visit.
 def _visitor_script(request: pytest.FixtureRequest) -> str | None:
     return None if request.node.get_closest_marker("first_visit") else RETURNING_VISITOR
 
