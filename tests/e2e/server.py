@@ -249,7 +249,7 @@ class PublishedServer:
         self.project_dir = Path(project_dir)
         self.log_file = Path(log_file)
 
-    def wait_until_serving(self, say: Callable[[str], None] = print) -> str:
+    def wait_until_serving(self) -> str:
         return self.url
 
 

@@ -19,10 +19,6 @@ FEATURED = [partner.name for partner in PARTNERS if partner.featured]
 NETWORK = [partner.name for partner in PARTNERS if not partner.featured]
 
 
-def open_filtered(page: Page, path: str) -> Page:
-    return visit(page, path)
-
-
 def shown_titles(cards: Locator) -> list[str]:
     return [text.strip() for text in cards.locator("h3:visible").all_inner_texts()]
 
@@ -59,7 +55,7 @@ def expected_posts(query: str = "", category_key: str | None = None) -> list[str
 
 
 def test_blog_starts_with_every_post_and_all_posts_chosen(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     assert shown_titles(post_cards(page)) == [post.title for post in POSTS]
     expect(category(page, "All Posts")).to_have_attribute("aria-pressed", "true")
     categories = list(dict.fromkeys(post.category for post in POSTS))
@@ -71,7 +67,7 @@ def test_blog_starts_with_every_post_and_all_posts_chosen(page: Page):
 
 
 def test_search_matches_titles(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     blog_search(page).fill("Cuisine")
     expected = expected_posts("cuisine")
     assert expected == ["An Introduction to Uzbek Cuisine"]
@@ -79,7 +75,7 @@ def test_search_matches_titles(page: Page):
 
 
 def test_search_matches_excerpts_and_ignores_case(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     # 'Plov' appears in one excerpt and in no title.
     assert not any("plov" in post.title.lower() for post in POSTS)
     expected = expected_posts("plov")
@@ -92,7 +88,7 @@ def test_search_matches_excerpts_and_ignores_case(page: Page):
 
 
 def test_the_list_follows_each_keystroke(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     blog_search(page).press_sequentially("tra")
     expect(post_cards(page).locator("h3:visible")).to_have_text(expected_posts("tra"))
     blog_search(page).press_sequentially("ns")
@@ -102,7 +98,7 @@ def test_the_list_follows_each_keystroke(page: Page):
 
 
 def test_category_and_search_combine(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     category(page, "Culture").click()
     expect(category(page, "Culture")).to_have_attribute("aria-pressed", "true")
     expect(category(page, "All Posts")).to_have_attribute("aria-pressed", "false")
@@ -121,7 +117,7 @@ def test_category_and_search_combine(page: Page):
 
 
 def test_no_match_shows_the_empty_state_until_the_filter_changes(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     empty = page.get_by_test_id("blog-empty")
     blog_search(page).fill("quantum physics")
     expect(post_cards(page).locator("h3:visible")).to_have_count(0)
@@ -145,7 +141,7 @@ def test_no_match_shows_the_empty_state_until_the_filter_changes(page: Page):
 
 
 def test_categories_work_from_the_keyboard(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     category(page, "Travel").focus()
     page.keyboard.press("Enter")
     expect(post_cards(page).locator("h3:visible")).to_have_text(
@@ -162,7 +158,7 @@ def test_categories_work_from_the_keyboard(page: Page):
 
 
 def test_search_button_only_shows_feature_in_progress_for_3000_ms(page: Page):
-    open_filtered(page, routes.BLOG)
+    visit(page, routes.BLOG)
     blog_search(page).fill("cuisine")
     expect(post_cards(page).locator("h3:visible")).to_have_count(1)
     notice = notices(page)
@@ -175,7 +171,7 @@ def test_search_button_only_shows_feature_in_progress_for_3000_ms(page: Page):
 
 
 def test_blog_filters_on_a_phone(phone_page: Page):
-    open_filtered(phone_page, routes.BLOG)
+    visit(phone_page, routes.BLOG)
     category(phone_page, "Language").click()
     expect(post_cards(phone_page).locator("h3:visible")).to_have_text(
         expected_posts(category_key="Language")
@@ -200,7 +196,7 @@ def carrying(tag: str) -> list[str]:
 
 
 def test_home_showcase_starts_at_featured_with_the_five_featured_partners(page: Page):
-    open_filtered(page, routes.HOME)
+    visit(page, routes.HOME)
     expect(home_choice(page, "Featured")).to_have_attribute("aria-pressed", "true")
     expect(home_choice(page, "All")).to_have_attribute("aria-pressed", "false")
     assert len(FEATURED) == 5
@@ -212,7 +208,7 @@ def test_home_showcase_starts_at_featured_with_the_five_featured_partners(page: 
 
 
 def test_home_showcase_all_shows_the_eight_partners(page: Page):
-    open_filtered(page, routes.HOME)
+    visit(page, routes.HOME)
     home_choice(page, "All").click()
     expect(home_cards(page).locator("h3:visible")).to_have_text(
         [partner.name for partner in PARTNERS]
@@ -224,7 +220,7 @@ def test_home_showcase_all_shows_the_eight_partners(page: Page):
 
 @pytest.mark.parametrize("tag", ["Global", "Healthcare", "Tech"])
 def test_home_showcase_tag_shows_the_partners_carrying_it(page: Page, tag: str):
-    open_filtered(page, routes.HOME)
+    visit(page, routes.HOME)
     home_choice(page, tag).click()
     expect(home_cards(page).locator("h3:visible")).to_have_text(carrying(tag))
     home_choice(page, "Featured").click()
@@ -243,7 +239,7 @@ def grid_choice(page: Page, name: str) -> Locator:
 
 
 def test_partner_grid_starts_at_all_with_the_three_other_partners(page: Page):
-    open_filtered(page, routes.PARTNERS)
+    visit(page, routes.PARTNERS)
     expect(grid_choice(page, "All")).to_have_attribute("aria-pressed", "true")
     assert len(NETWORK) == 3
     expect(grid_cards(page).locator("h3:visible")).to_have_text(NETWORK)
@@ -251,7 +247,7 @@ def test_partner_grid_starts_at_all_with_the_three_other_partners(page: Page):
 
 
 def test_partner_grid_category_shows_only_other_partners_carrying_it(page: Page):
-    open_filtered(page, routes.PARTNERS)
+    visit(page, routes.PARTNERS)
     grid_choice(page, "Global").click()
     expected = [name for name in carrying("Global") if name in NETWORK]
     assert expected and len(expected) < len(carrying("Global"))
@@ -260,7 +256,7 @@ def test_partner_grid_category_shows_only_other_partners_carrying_it(page: Page)
 
 
 def test_partner_grid_category_with_none_shows_the_empty_text(page: Page):
-    open_filtered(page, routes.PARTNERS)
+    visit(page, routes.PARTNERS)
     empty = page.get_by_test_id("partner-grid-empty")
     # Only a featured partner carries 'Healthcare', and featured partners are not in the grid.
     assert not [name for name in carrying("Healthcare") if name in NETWORK]
@@ -277,7 +273,7 @@ def test_partner_grid_category_with_none_shows_the_empty_text(page: Page):
 
 
 def test_each_visit_to_a_list_starts_at_its_first_tag(page: Page):
-    open_filtered(page, routes.HOME)
+    visit(page, routes.HOME)
     home_choice(page, "Tech").click()
     expect(home_cards(page).locator("h3:visible")).to_have_text(carrying("Tech"))
     page.get_by_test_id("home-partners").locator("..").get_by_role(
@@ -292,7 +288,7 @@ def test_each_visit_to_a_list_starts_at_its_first_tag(page: Page):
 
 def test_french_blog_search_looks_in_the_french_titles(page: Page):
     french = blog.posts("fr")
-    open_filtered(page, "/fr" + routes.BLOG)
+    visit(page, "/fr" + routes.BLOG)
     word = "Ouzbékistan"
     expected = [
         post.title

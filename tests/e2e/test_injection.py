@@ -32,7 +32,6 @@ from agency_site.settings import settings
 from tests.e2e.pages import (
     EXTERNAL_PAGE,
     PAGE_READY_MS,
-    hydrated,
     newsletter_popup,
     notices,
     open_newsletter_popup,
@@ -243,7 +242,6 @@ def test_nothing_on_a_clean_page_looks_injected(guard: Guard):
 
 def test_blog_search(guard: Guard):
     page = guard.visit(routes.BLOG)
-    hydrated(page)
     search = page.get_by_role("searchbox", name="Search articles")
 
     def check(name: str, payload: str) -> None:
@@ -272,7 +270,7 @@ def test_blog_newsletter_field(guard: Guard):
 
 
 def test_review_dialog(guard: Guard):
-    page = hydrated(guard.visit(routes.REVIEWS))
+    page = guard.visit(routes.REVIEWS)
     opener = page.get_by_test_id("open-review-dialog")
     opener.click()
     dialog = page.get_by_test_id("review-dialog")

@@ -113,7 +113,7 @@ def wait_for_the_others(timeout_s: float) -> None:
         time.sleep(1)
 
 
-class ByServer(LoadScopeScheduling):
+class ByGroup(LoadScopeScheduling):
     """Sends each group of tests (conftest's group_of: all the dev server's, the production
     build's module by module) to one worker, in the order collected: the dev server's first
     (conftest.py), so that its start runs beside the production build."""
