@@ -118,7 +118,8 @@ def go_offline(
     end). Other origins are external sites, stubbed so that new tabs open without a network.
     """
     context = target.context if isinstance(target, Page) else target
-    CUT_OFF.add(context)
+    if not keep_back_end:
+        CUT_OFF.add(context)
     front = urlsplit(base_url)
     seen = Offline()
 

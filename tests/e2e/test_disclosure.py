@@ -31,9 +31,9 @@ def test_every_job_is_told_apart_by_its_location_and_title():
 
 @pytest.mark.parametrize("path", [routes.SERVICES, routes.JOBS_DASHBOARD])
 def test_job_cards_expand_and_collapse_on_click_to_show_their_requirements(
-    page: Page, base_url: str, path: str
+    page: Page, site_url: str, path: str
 ):
-    offline = open_offline(page, base_url, path)
+    offline = open_offline(page, site_url, path)
     cards = page.get_by_test_id("job-card")
     expect(cards).to_have_count(len(JOBS))
     for index in range(len(JOBS)):

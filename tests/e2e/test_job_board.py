@@ -39,7 +39,7 @@ def test_the_board_starts_with_every_job_highest_salary_first(page: Page):
 
 
 def test_a_shared_search_link_shows_the_same_list_in_a_fresh_browser(
-    page: Page, browser: Browser, base_url: str
+    page: Page, browser: Browser, site_url: str
 ):
     board(page)
     route_changed(page, lambda: page.select_option("#jobs-country", "uzbekistan"))
@@ -52,10 +52,10 @@ def test_a_shared_search_link_shows_the_same_list_in_a_fresh_browser(
     shared = page.url
     assert "country=uzbekistan" in shared and "sort=city" in shared
     # Someone else opens the link: nothing of the first visitor's browser comes along.
-    other = browser.new_context(base_url=base_url)
+    other = browser.new_context(base_url=site_url)
     try:
         fresh = other.new_page()
-        board(fresh, shared.removeprefix(base_url))
+        board(fresh, shared.removeprefix(site_url))
         expect_listed(fresh, expected)
         expect(fresh.locator("#jobs-country")).to_have_value("uzbekistan")
         expect(fresh.locator("#jobs-sort")).to_have_value("city")
@@ -137,7 +137,7 @@ def test_a_saved_shortlist_survives_a_reload_and_compares_the_jobs(page: Page):
     expect(page.get_by_test_id("shortlist-empty")).to_be_visible()
 
 
-def test_a_saved_job_that_closed_is_dropped_with_a_notice(page: Page, base_url: str):
+def test_a_saved_job_that_closed_is_dropped_with_a_notice(page: Page):
     page.goto(routes.HOME)
     page.evaluate(f"() => localStorage.setItem({STORAGE_KEY!r}, 'tashkent-esl teacher-on-mars')")
     visit(page, routes.SHORTLIST)

@@ -150,11 +150,11 @@ def test_links_lead_to_pages_in_the_chosen_language(page: Page):
 
 
 def _detected(
-    browser: Browser, base_url: str, path: str = "/", locale: str = "en-US", **stored
+    browser: Browser, site_url: str, path: str = "/", locale: str = "en-US", **stored
 ) -> str:
-    context = browser.new_context(base_url=base_url, locale=locale)
+    context = browser.new_context(base_url=site_url, locale=locale)
     if "cookie" in stored:
-        context.add_cookies([{"name": "i18next", "value": stored["cookie"], "url": base_url}])
+        context.add_cookies([{"name": "i18next", "value": stored["cookie"], "url": site_url}])
     script = "".join(
         f"{area}.setItem('i18nextLng', '{stored[key]}');"
         for key, area in (("local", "localStorage"), ("session", "sessionStorage"))
@@ -179,44 +179,44 @@ def _detected(
         context.close()
 
 
-def test_query_parameter_comes_first(browser: Browser, base_url: str):
-    assert _detected(browser, base_url, "/?lng=de", cookie="fr", local="fr", session="fr") == "de"
+def test_query_parameter_comes_first(browser: Browser, site_url: str):
+    assert _detected(browser, site_url, "/?lng=de", cookie="fr", local="fr", session="fr") == "de"
 
 
-def test_cookie_comes_before_storage(browser: Browser, base_url: str):
-    assert _detected(browser, base_url, cookie="de", local="fr", session="fr") == "de"
+def test_cookie_comes_before_storage(browser: Browser, site_url: str):
+    assert _detected(browser, site_url, cookie="de", local="fr", session="fr") == "de"
 
 
-def test_local_storage_comes_before_session_storage(browser: Browser, base_url: str):
-    assert _detected(browser, base_url, local="fr", session="de") == "fr"
+def test_local_storage_comes_before_session_storage(browser: Browser, site_url: str):
+    assert _detected(browser, site_url, local="fr", session="de") == "fr"
 
 
-def test_session_storage_comes_before_the_browser_language(browser: Browser, base_url: str):
-    assert _detected(browser, base_url, locale="fr-FR", session="de") == "de"
+def test_session_storage_comes_before_the_browser_language(browser: Browser, site_url: str):
+    assert _detected(browser, site_url, locale="fr-FR", session="de") == "de"
 
 
-def test_the_browser_language_is_used_when_nothing_is_stored(browser: Browser, base_url: str):
-    assert _detected(browser, base_url, locale="de-DE") == "de"
+def test_the_browser_language_is_used_when_nothing_is_stored(browser: Browser, site_url: str):
+    assert _detected(browser, site_url, locale="de-DE") == "de"
 
 
-def test_html_lang_then_english_when_nothing_is_supported(browser: Browser, base_url: str):
+def test_html_lang_then_english_when_nothing_is_supported(browser: Browser, site_url: str):
     # Spanish is not offered: the page's <html lang> (English) decides.
-    assert _detected(browser, base_url, locale="es-ES") == "en"
+    assert _detected(browser, site_url, locale="es-ES") == "en"
 
 
-def test_an_unknown_code_falls_back(browser: Browser, base_url: str):
-    assert _detected(browser, base_url, "/?lng=xx") == "en"
-    assert _detected(browser, base_url, "/?lng=xx", local="de") == "de"
+def test_an_unknown_code_falls_back(browser: Browser, site_url: str):
+    assert _detected(browser, site_url, "/?lng=xx") == "en"
+    assert _detected(browser, site_url, "/?lng=xx", local="de") == "de"
 
 
-def test_a_published_language_page_is_shown_in_its_language(browser: Browser, base_url: str):
-    assert _detected(browser, base_url, "/fr", local="de") == "fr"
+def test_a_published_language_page_is_shown_in_its_language(browser: Browser, site_url: str):
+    assert _detected(browser, site_url, "/fr", local="de") == "fr"
 
 
 def test_an_english_address_opens_in_the_stored_language_without_an_english_frame(
-    browser: Browser, base_url: str
+    browser: Browser, site_url: str
 ):
-    context = browser.new_context(base_url=base_url)
+    context = browser.new_context(base_url=site_url)
     # Every document the tab shows, with its language at its first paint.
     context.add_init_script(
         "localStorage.setItem('i18nextLng', 'fr');"
@@ -240,9 +240,9 @@ def test_an_english_address_opens_in_the_stored_language_without_an_english_fram
         context.close()
 
 
-def test_a_crawler_gets_the_page_at_the_address_it_asked_for(browser: Browser, base_url: str):
+def test_a_crawler_gets_the_page_at_the_address_it_asked_for(browser: Browser, site_url: str):
     # No stored language, an English browser: /about stays English, /de/about German.
-    context = browser.new_context(base_url=base_url, locale="en-US")
+    context = browser.new_context(base_url=site_url, locale="en-US")
     page = context.new_page()
     try:
         for path, language in ((routes.ABOUT, "en"), (routes.localized("de", routes.ABOUT), "de")):

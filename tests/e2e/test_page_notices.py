@@ -189,9 +189,9 @@ def notices_asked_for(page: Page) -> list[str]:
 @pytest.mark.parametrize(
     "case", SOON_BUTTONS, ids=lambda case: f"{case.path} {case.name or 'every button'}"
 )
-def test_button_shows_its_notice_for_its_duration(page: Page, base_url: str, case: SoonButtons):
+def test_button_shows_its_notice_for_its_duration(page: Page, site_url: str, case: SoonButtons):
     asked_for = notices_asked_for(page)
-    offline = open_with_stubbed_sites(page, base_url, case.path)
+    offline = open_with_stubbed_sites(page, site_url, case.path)
     buttons = case.locate(page)
     expect(buttons).to_have_count(case.count)
     # The first button's notice is timed in the browser; each of the others shows its
@@ -211,8 +211,8 @@ def test_button_shows_its_notice_for_its_duration(page: Page, base_url: str, cas
     assert offline.back_end == []
 
 
-def test_blog_subscribe_checks_the_address_then_only_shows_a_notice(page: Page, base_url: str):
-    offline = open_with_stubbed_sites(page, base_url, routes.BLOG)
+def test_blog_subscribe_checks_the_address_then_only_shows_a_notice(page: Page, site_url: str):
+    offline = open_with_stubbed_sites(page, site_url, routes.BLOG)
     button = page.get_by_role("button", name="Subscribe Now (Soon!)")
     field = page.get_by_label("Email address")
     # Spec 5: required and e-mail typed; the browser refuses before any notice.
@@ -258,10 +258,10 @@ def test_the_spec_has_partners_with_and_without_a_page():
 
 @pytest.mark.parametrize("partner", WITHOUT_PAGE, ids=lambda partner: partner.id)
 def test_learn_more_on_a_partner_without_a_page_shows_a_notice_and_is_tracked(
-    page: Page, base_url: str, partner: Partner
+    page: Page, site_url: str, partner: Partner
 ):
     clicks = partner_clicks(page)
-    offline = open_with_stubbed_sites(page, base_url, routes.PARTNERS)
+    offline = open_with_stubbed_sites(page, site_url, routes.PARTNERS)
     action = partner_block(page, partner).get_by_role("button", name="Learn more")
     expect_notice(
         page, action, "Feature Not Implemented", "This partner's page is coming soon!", DEFAULT_MS
@@ -271,10 +271,10 @@ def test_learn_more_on_a_partner_without_a_page_shows_a_notice_and_is_tracked(
     assert offline.back_end == []
 
 
-def test_details_on_the_home_showcase_behaves_the_same(page: Page, base_url: str):
+def test_details_on_the_home_showcase_behaves_the_same(page: Page, site_url: str):
     partner = next(p for p in WITHOUT_PAGE if p.featured)
     clicks = partner_clicks(page)
-    open_with_stubbed_sites(page, base_url, routes.HOME)
+    open_with_stubbed_sites(page, site_url, routes.HOME)
     details = partner_block(page, partner).get_by_role("button", name="Details")
     expect_notice(
         page, details, "Feature Not Implemented", "This partner's page is coming soon!", DEFAULT_MS
@@ -282,9 +282,9 @@ def test_details_on_the_home_showcase_behaves_the_same(page: Page, base_url: str
     assert clicks == [f"{partner.id} programs"]
 
 
-def test_learn_more_on_a_partner_with_a_page_goes_there_and_is_tracked(page: Page, base_url: str):
+def test_learn_more_on_a_partner_with_a_page_goes_there_and_is_tracked(page: Page, site_url: str):
     clicks = partner_clicks(page)
-    open_with_stubbed_sites(page, base_url, routes.PARTNERS)
+    open_with_stubbed_sites(page, site_url, routes.PARTNERS)
     for partner in WITH_PAGE:
         expect(
             partner_block(page, partner).get_by_role("link", name="Learn more")
@@ -297,9 +297,9 @@ def test_learn_more_on_a_partner_with_a_page_goes_there_and_is_tracked(page: Pag
     expect(notices(page)).to_have_count(0)
 
 
-def test_visit_site_opens_the_partner_site_in_a_new_tab_and_is_tracked(page: Page, base_url: str):
+def test_visit_site_opens_the_partner_site_in_a_new_tab_and_is_tracked(page: Page, site_url: str):
     clicks = partner_clicks(page)
-    open_with_stubbed_sites(page, base_url, routes.PARTNERS)
+    open_with_stubbed_sites(page, site_url, routes.PARTNERS)
     for partner in PARTNERS:
         site = partner_block(page, partner).get_by_role("link", name=re.compile("^Visit site"))
         expect(site).to_have_attribute("href", str(settings.partner_site_urls[partner.id]))
@@ -317,9 +317,9 @@ def test_visit_site_opens_the_partner_site_in_a_new_tab_and_is_tracked(page: Pag
 
 
 def test_become_a_partner_opens_the_inquiry_form_and_says_it_is_redirecting(
-    page: Page, base_url: str
+    page: Page, site_url: str
 ):
-    offline = open_with_stubbed_sites(page, base_url, routes.PARTNERS)
+    offline = open_with_stubbed_sites(page, site_url, routes.PARTNERS)
     links = page.locator("main").get_by_role("link", name=re.compile("^Become a Partner"))
     expect(links).not_to_have_count(0)
     for index in range(links.count()):

@@ -34,11 +34,11 @@ def stored_theme(page: Page):
 
 
 @pytest.fixture
-def open_in_scheme(browser: Browser, base_url: str, browser_errors_factory):
+def open_in_scheme(browser: Browser, site_url: str, browser_errors_factory):
     contexts = []
 
     def open_page(scheme: str) -> Page:
-        context = browser.new_context(base_url=base_url, color_scheme=scheme)
+        context = browser.new_context(base_url=site_url, color_scheme=scheme)
         context.add_init_script(RETURNING_VISITOR)
         contexts.append((context, browser_errors_factory(page := context.new_page())))
         return visit(page, routes.HOME)
