@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -173,6 +174,24 @@ def group_of(item: pytest.Item) -> str:
     return f"production {item.path}"
 
 
+def in_run_order(items: list[pytest.Item]) -> list[pytest.Item]:
+    """Each module's tests together: pytest groups the tests that take the browser
+    (Playwright's session-wide `browser_name` parameter) across modules, which split a
+    module and set its fixtures up twice or three times (the next day's server, the proxy's
+    workers, PostgreSQL and Redis). The order within a module stays pytest's.
+
+    The dev server's tests first: a worker takes them all and starts the dev server while
+    another builds for production. Then the production build's modules, largest first
+    (most tests): pytest-xdist hands a worker its next module while its last two tests run,
+    so a large module handed out last kept one worker busy for minutes after the other had
+    run out of work."""
+    sizes = Counter(item.path for item in items)
+    return sorted(
+        items,
+        key=lambda item: (server_of(item) != "dev", -sizes[item.path], str(item.path)),
+    )
+
+
 def _only_a_running_site() -> bool:
     return bool(os.environ.get("E2E_BASE_URL")) and not os.environ.get("E2E_PRODUCTION_URL")
 
@@ -223,17 +242,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         kept = [item for item in items if server_of(item) == wanted]
         config.hook.pytest_deselected(items=[item for item in items if item not in kept])
         items[:] = kept
-    # Each module's tests together, in file order: pytest groups the tests that take the
-    # browser (Playwright's session-wide `browser_name` parameter) across modules, which
-    # split a module and set its fixtures up twice or three times (the next day's server,
-    # the proxy's workers, PostgreSQL and Redis). The order within a module stays pytest's.
-    # The dev server's tests first: a worker takes them all and starts the dev server while
-    # another builds for production.
-    on_dev = {item.nodeid for item in items if server_of(item) == "dev"}
-    items.sort(key=lambda item: (item.nodeid not in on_dev, str(item.path)))
+    items[:] = in_run_order(items)
     firsts = {}
     for item in items:
-        firsts.setdefault("dev" if item.nodeid in on_dev else item.path, item)
+        firsts.setdefault("dev" if server_of(item) == "dev" else item.path, item)
     for first in firsts.values():
         first.add_marker(pytest.mark.timeout(FIRST_TEST_TIMEOUT_S))
 
@@ -501,6 +513,7 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
             "AGENCY_AUTH_ATTEMPTS_PER_ADDRESS": "100000",
             "AGENCY_CONFIRMATIONS_PER_HOUR": "100000",
             "AGENCY_SMTP_URL": smtp_server.url,
+            "AGENCY_DATABASE_URL": production_database_url(project),
         },
     )
     try:
@@ -510,6 +523,23 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
         # The other workers' tests of the build may still be running.
         workers.wait_for_the_others(timeout_s=1800)
         server.stop()
+
+
+def production_database_url(project: Path) -> str:
+    """The production build's database: embedded SQLite in its copy of the project."""
+    return f"sqlite:///{project / '.data' / 'e2e.db'}"
+
+
+@pytest.fixture
+def site_database_url(request: pytest.FixtureRequest, database_url: str) -> str:
+    """The database of the server a test talks to (server_of): the dev server's, or the
+    production build's (which another pytest-xdist worker may have started)."""
+    if server_of(request.node) == "dev":
+        return database_url
+    server = request.getfixturevalue("production_server")
+    if server is None:
+        pytest.skip("the production database is known for a production build the tests start")
+    return production_database_url(server.project_dir)
 
 
 @pytest.fixture(scope="session")

@@ -124,11 +124,17 @@ LAST_SECTION_RECORDER = """() => {
 
 
 def scroll_down_the_page(page: Page) -> None:
+    """Down by a tenth of the screen at a time, each step drawn before the next: a section
+    must be seen in the band just below the screen (ScrollReveal's 15 % margin) to fade in,
+    and a section that came straight onto the screen (a jump) just shows. Steps timed by the
+    clock were merged on a busy machine, and the last section then jumped into view."""
     page.evaluate(
         """async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 4) {
+            const drawn = () => new Promise((resolve) =>
+                requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 10) {
                 scrollTo(0, y);
-                await new Promise((resolve) => setTimeout(resolve, 50));
+                await drawn();
             }
         }"""
     )

@@ -129,9 +129,9 @@ MAP_ORIGIN = "{0.scheme}://{0.netloc}".format(urlsplit(str(settings.map_embed_ur
 class Guard:
     """Watches one page for every sign of a payload at work."""
 
-    def __init__(self, page: Page, base_url: str) -> None:
+    def __init__(self, page: Page, site_url: str) -> None:
         self.page = page
-        front = urlsplit(base_url).hostname
+        front = urlsplit(site_url).hostname
         # The site's own hosts: its back end may be named the other way on this machine.
         self.own_hosts = {front} | (LOOPBACK if front in LOOPBACK else set())
         self.dialogs: list[str] = []
@@ -200,8 +200,8 @@ class Guard:
 
 
 @pytest.fixture
-def guard(page: Page, base_url: str) -> Guard:
-    return Guard(page, base_url)
+def guard(page: Page, site_url: str) -> Guard:
+    return Guard(page, site_url)
 
 
 def type_everything(guard: Guard, fields: dict[str, object], submit, check=None) -> None:
@@ -389,13 +389,13 @@ POPUP_GROUPS = {
 @pytest.mark.first_visit
 @pytest.mark.parametrize("group", POPUP_GROUPS.values(), ids=POPUP_GROUPS.keys())
 def test_newsletter_popup_refuses_payloads_and_stores_nothing(
-    guard: Guard, database_url: str, group: list[str]
+    guard: Guard, site_database_url: str, group: list[str]
 ):
     page = guard.page
     dialog = open_newsletter_popup(page)
     guard.loaded()
     field = dialog.get_by_role("textbox", name="Email address")
-    before = _stored_with_payloads(database_url)
+    before = _stored_with_payloads(site_database_url)
     # First as a visitor would: the browser's own check stops each one.
     for name in group:
         field.fill(PAYLOADS[name])
@@ -412,7 +412,7 @@ def test_newsletter_popup_refuses_payloads_and_stores_nothing(
         guard.expect_clean(f"{name} sent to the newsletter")
     expect(newsletter_popup(page)).to_be_visible()
     guard.expect_clean("every address", settle=True)
-    assert _stored_with_payloads(database_url) == before
+    assert _stored_with_payloads(site_database_url) == before
 
 
 # --- Addresses ---------------------------------------------------------------------------
@@ -486,9 +486,11 @@ HOSTILE_PATHS = {
 
 
 @pytest.mark.parametrize("path", HOSTILE_PATHS.values(), ids=HOSTILE_PATHS.keys())
-def test_a_hostile_path_shows_a_page_not_the_path(guard: Guard, path: str):
+def test_a_hostile_path_shows_a_page_not_the_path(guard: Guard, browser_errors, path: str):
     page = guard.page
-    # Not-found in production answers 404 (dev: 200); unknown blog slugs go to the blog.
+    # Not-found in production answers 404, which the browser logs; unknown blog slugs go to
+    # the blog.
+    browser_errors.allow("the server responded with a status of 404")
     page.goto(path)
     expect(page.locator("main h1").first).to_be_visible(timeout=PAGE_READY_MS)
     guard.loaded(from_address=True)
@@ -513,10 +515,10 @@ PLANT = """stored => {
 }"""
 
 
-def test_hostile_values_in_browser_storage_are_ignored(guard: Guard, base_url: str):
+def test_hostile_values_in_browser_storage_are_ignored(guard: Guard, site_url: str):
     page = guard.page
     page.context.add_cookies(
-        [{"name": "i18next", "value": quote(STORED["cookie i18next"]), "url": base_url}]
+        [{"name": "i18next", "value": quote(STORED["cookie i18next"]), "url": site_url}]
     )
     page.add_init_script(f"({PLANT})({json.dumps(STORED)})")
     guard.visit(routes.HOME)

@@ -107,3 +107,14 @@ def test_every_module_that_puts_caddy_at_the_production_port_is_marked_so():
             assert "production_port" in names, f"{path} puts Caddy at the production port"
             marked.add(path.name)
     assert {"test_proxy.py", "test_signing_key.py"} <= marked
+
+
+def test_the_dev_servers_tests_run_first_then_the_largest_modules(monkeypatch):
+    from tests.e2e.conftest import in_run_order
+
+    monkeypatch.delenv("E2E_BASE_URL", raising=False)
+    small = [Collected("tests/e2e/test_a_small.py", ("page",))]
+    large = [Collected("tests/e2e/test_b_large.py", ("page",)) for _ in range(3)]
+    dev = [Collected("tests/e2e/test_c_dev.py", ("base_url",))]
+    mixed = [small[0], large[0], dev[0], large[1], large[2]]
+    assert in_run_order(mixed) == dev + large + small
