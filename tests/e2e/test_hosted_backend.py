@@ -216,7 +216,7 @@ def test_sign_out_clears_the_session_even_when_the_provider_is_down(hosted_page:
     # Still signed out after a reload: the back end forgot the session.
     fake.auth_mode = "ok"
     page.reload()
-    expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
+    expect(page.get_by_role("heading", name="Sign in")).to_be_visible(timeout=PAGE_READY_MS)
     expect(page.get_by_test_id("signed-in")).to_have_count(0)
 
 

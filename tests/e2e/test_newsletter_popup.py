@@ -102,7 +102,7 @@ def test_it_is_not_shown_again_on_reload_or_another_page(page: Page):
     assert has_visited(page) == "true"
 
     page.reload()
-    expect(page.locator("main h1")).to_be_visible()
+    expect(page.locator("main h1")).to_be_visible(timeout=PAGE_READY_MS)
     page.wait_for_timeout(4_000)
     expect(popup(page)).to_have_count(0)
 
