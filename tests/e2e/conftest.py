@@ -48,9 +48,10 @@ from tests.e2e.topology import pages_directory_of
 from tests.services import postgres_available, postgres_server, redis_available, redis_server
 from tests.smtp import SmtpServer
 
-# The test server's own database (embedded SQLite), fresh for each session; in a hidden
-# folder, as SQLite's journal file beside it would otherwise restart the dev server.
-E2E_DATABASE = PROJECT_ROOT / ".data" / "e2e.db"
+# A test server's own database (embedded SQLite) in its project, fresh for each session; in
+# a hidden folder, as SQLite's journal file beside it would otherwise restart the dev server.
+E2E_DATABASE_IN_PROJECT = Path(".data") / "e2e.db"
+E2E_DATABASE = PROJECT_ROOT / E2E_DATABASE_IN_PROJECT
 
 
 @pytest.fixture(scope="session")
@@ -527,7 +528,7 @@ def production_server(tmp_path_factory, smtp_server: SmtpServer):
 
 def production_database_url(project: Path) -> str:
     """The production build's database: embedded SQLite in its copy of the project."""
-    return f"sqlite:///{project / '.data' / 'e2e.db'}"
+    return f"sqlite:///{project / E2E_DATABASE_IN_PROJECT}"
 
 
 @pytest.fixture
