@@ -210,8 +210,8 @@ def test_make_deploy_config_as_the_readme_gives_it(tmp_path: Path, workers):
         (checkout / installed).symlink_to(PROJECT_ROOT / installed)
     port = free_port()
     upstreams = " ".join(f"127.0.0.1:{worker.port}" for worker in workers)
-    # Gzip copies only: brotli's, at its highest quality, took a quarter of this build, and
-    # those of the production build go through Caddy in the comparison above.
+    # Gzip copies only: brotli's, at its highest quality, took a quarter of this build. The
+    # production build's are checked (test_production.py, ..._comes_compressed).
     gzip_only = {**os.environ, "REFLEX_FRONTEND_COMPRESSION_FORMATS": "gzip"}
     made = subprocess.run(
         ["make", "deploy-config", f"PUBLIC_URL=http://127.0.0.1:{port}", f"LISTEN=:{port}",
